@@ -1,0 +1,23 @@
+//! mlff: machine-learned interatomic potentials (PaiNN, as trained with schnetpack 2.1.1) at
+//! hardware speed, with energies, analytic forces and stress.
+//!
+//! Data flow: extxyz / API → [`system::System`] → [`system::Batch`] (validated once) →
+//! [`calculator::Calculator`] → a [`backend::Backend`] (neighbour list, PaiNN forward, hand-derived
+//! backward) → [`calculator::Results`].
+//!
+//! Units everywhere: eV, Å, fs, amu, K (see [`units`]).
+#![warn(missing_docs)]
+
+pub mod backend;
+pub mod calculator;
+pub mod error;
+pub mod io;
+pub mod model;
+pub mod neighbor;
+pub mod system;
+pub mod units;
+
+
+pub use error::{Error, Result};
+
+pub use system::{Batch, System};

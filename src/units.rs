@@ -1,0 +1,47 @@
+//! The one unit system of mlff, and every conversion to and from it.
+//!
+//! Inside and out: energy in eV, length in Å, time in fs, mass in amu (Da), temperature in K,
+//! forces in eV/Å, stress in eV/Å³ (Voigt order xx yy zz yz xz xy, ASE's sign: σ = (1/V) ∂E/∂ε,
+//! positive under tension, negative under compression).
+//! Velocities are Å/fs. Constants are CODATA 2018, as in ASE.
+
+/// Boltzmann constant in eV/K.
+pub const BOLTZMANN_EV_PER_K: f64 = 8.617_333_262e-5;
+/// Hartree in eV.
+pub const HARTREE_EV: f64 = 27.211_386_245_988;
+/// Bohr radius in Å.
+pub const BOHR_ANGSTROM: f64 = 0.529_177_210_903;
+/// 1 amu·Å²/fs² expressed in eV (kinetic energy of 1 amu at 1 Å/fs is half of this).
+pub const AMU_A2_PER_FS2_EV: f64 = 1.036_426_965_268_4e2;
+/// 1 eV/Å³ in GPa.
+pub const EV_PER_A3_GPA: f64 = 160.217_663_4;
+
+/// Energy: eV → Hartree.
+pub fn ev_to_hartree(e: f64) -> f64 {
+    e / HARTREE_EV
+}
+/// Length: Å → Bohr.
+pub fn angstrom_to_bohr(x: f64) -> f64 {
+    x / BOHR_ANGSTROM
+}
+/// Length: Bohr → Å.
+pub fn bohr_to_angstrom(x: f64) -> f64 {
+    x * BOHR_ANGSTROM
+}
+/// Force: eV/Å → Hartree/Bohr.
+pub fn ev_per_a_to_hartree_per_bohr(f: f64) -> f64 {
+    f * BOHR_ANGSTROM / HARTREE_EV
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn round_trips_and_known_values() {
+        assert!((bohr_to_angstrom(angstrom_to_bohr(1.234)) - 1.234).abs() < 1e-15);
+        // 1 Hartree/Bohr = 51.42208619083232 eV/Å (CODATA 2018)
+        assert!((1.0 / ev_per_a_to_hartree_per_bohr(1.0) - 51.422_086_190_832).abs() < 1e-9);
+        // kinetic energy unit: 1 amu (Å/fs)² = 103.6427 eV
+        assert!((AMU_A2_PER_FS2_EV - 103.642_696_5).abs() < 1e-6);
+    }
+}
