@@ -1,1 +1,82 @@
-//! (in progress)
+//! The user API: a model on a backend, evaluating batches.
+//!
+//! ```no_run
+//! use mlff::{backend::cpu::CpuBackend, Batch, Calculator, Model, Request, System};
+//! let model = Model::load("models/painn-gfn2-hcno.safetensors")?;
+//! let mut calc = Calculator::new(model.clone(), CpuBackend::<f64>::new(&model));
+//! let water = System::molecule(vec![8, 1, 1], vec![[0.0, 0.0, 0.0], [0.757, 0.586, 0.0], [-0.757, 0.586, 0.0]]);
+//! let results = calc.compute(&Batch::new(vec![water])?, Request::default())?;
+//! println!("E = {} eV, F_O = {:?} eV/Å", results.energy[0], results.forces[0]);
+//! # Ok::<(), mlff::Error>(())
+//! ```
+pub use crate::backend::{Request, Results};
+use crate::backend::{Backend, Precision};
+use crate::error::{Error, Result};
+use crate::model::Model;
+use crate::system::{symbol, Batch};
+
+/// A model bound to a backend.
+pub struct Calculator<B: Backend> {
+    model: Model,
+    backend: B,
+}
+
+impl<B: Backend> Calculator<B> {
+    /// Bind `model` to `backend` (which must have been built from the same model).
+    pub fn new(model: Model, backend: B) -> Self {
+        Calculator { model, backend }
+    }
+
+    /// The model.
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+
+    /// The backend's name.
+    pub fn backend_name(&self) -> String {
+        self.backend.name()
+    }
+
+    /// The backend's precision.
+    pub fn precision(&self) -> Precision {
+        self.backend.precision()
+    }
+
+    /// Evaluate a batch: energies (and per-atom energies), forces and stress as requested.
+    /// Refuses elements the model was not trained on, naming the system and atom.
+    pub fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        self.check_elements(batch)?;
+        self.backend.compute(batch, request)
+    }
+
+    fn check_elements(&self, batch: &Batch) -> Result<()> {
+        for (s, sys) in batch.systems.iter().enumerate() {
+            if let Some(a) = sys.numbers.iter().position(|&z| !self.model.supports(z)) {
+                let z = sys.numbers[a];
+                let known: Vec<&str> = self.model.config.elements.iter().map(|&z| symbol(z)).collect();
+                return Err(Error::System {
+                    system: s,
+                    msg: format!(
+                        "atom {a}: element {} (Z={z}) is not in model {} (elements {})",
+                        symbol(z),
+                        self.model.path.display(),
+                        known.join(" ")
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Backend for Box<dyn Backend> {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn precision(&self) -> Precision {
+        (**self).precision()
+    }
+    fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        (**self).compute(batch, request)
+    }
+}

@@ -17,7 +17,8 @@ pub mod neighbor;
 pub mod system;
 pub mod units;
 
-
+pub use calculator::{Calculator, Request, Results};
 pub use error::{Error, Result};
+pub use model::Model;
 
 pub use system::{Batch, System};

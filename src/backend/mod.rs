@@ -1,1 +1,61 @@
-//! (in progress)
+//! Backends: where the neighbour list, the PaiNN forward pass and its hand-derived backward run.
+//!
+//! The trait is coarse (one call evaluates a whole [`Batch`]) and everything above it
+//! (calculator, CLI, benchmarks) names no device. The f64 [`cpu::CpuBackend`] is the reference
+//! every other backend is tested against.
+use crate::error::Result;
+use crate::system::Batch;
+
+pub mod cpu;
+
+/// What to compute besides energies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// Forces (eV/Å).
+    pub forces: bool,
+    /// Stress (eV/Å³) of the systems periodic in all three directions.
+    pub stress: bool,
+}
+
+impl Default for Request {
+    fn default() -> Self {
+        Request { forces: true, stress: true }
+    }
+}
+
+/// Results of one batch evaluation, in batch order. Energies in eV, forces in eV/Å, stress in
+/// eV/Å³ (Voigt xx yy zz yz xz xy, ASE's sign: σ = (1/V) ∂E/∂ε).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Results {
+    /// Total energy per system.
+    pub energy: Vec<f64>,
+    /// Energy per atom (concatenated like the batch); sums to `energy` per system.
+    pub energies: Vec<f64>,
+    /// Forces per atom (concatenated), empty unless requested.
+    pub forces: Vec<[f64; 3]>,
+    /// Stress per system: `Some` for systems periodic in all three directions when requested.
+    pub stress: Vec<Option<[f64; 6]>>,
+    /// Number of directed edges (neighbour pairs within the cutoff, both directions) evaluated.
+    pub n_edges: usize,
+}
+
+/// Floating-point precision of a backend's arithmetic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Precision {
+    /// IEEE single precision.
+    F32,
+    /// IEEE double precision.
+    F64,
+}
+
+/// A device that evaluates PaiNN on batches. Built from a model, it owns that model's weights in
+/// its own format and memory.
+pub trait Backend: Send {
+    /// A human-readable name: "cpu (f64, 2 threads)", "cuda:0 NVIDIA H200", ...
+    fn name(&self) -> String;
+    /// Arithmetic precision.
+    fn precision(&self) -> Precision;
+    /// Evaluate every system of the batch. The batch is already validated and its elements are
+    /// supported by the model.
+    fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results>;
+}

@@ -1,1 +1,344 @@
-//! (in progress)
+//! PaiNN models as trained with schnetpack 2.1.1: configuration and weights.
+//!
+//! A model is one safetensors file. Its metadata key `mlff.config` holds the JSON [`Config`]; its
+//! tensors hold the weights under the names below (Linear weights in torch layout `[out, in]`,
+//! float64 or float32, kept as f64 here and converted by each backend):
+//!
+//! ```text
+//! embedding.weight                              [max_z, F]
+//! radial_basis.offsets, radial_basis.widths     [R]        (gaussian)
+//! radial_basis.freqs                            [R]        (bessel)
+//! filter_net.weight [B·3F, R], filter_net.bias [B·3F]      B = 1 if shared_filters else L
+//! interactions.{l}.context_net.0.weight [F, F]   .0.bias [F]
+//! interactions.{l}.context_net.1.weight [3F, F]  .1.bias [3F]
+//! mixing.{l}.mu_channel_mix.weight      [2F, F]             (no bias)
+//! mixing.{l}.context_net.0.weight       [F, 2F]  .0.bias [F]
+//! mixing.{l}.context_net.1.weight       [3F, F]  .1.bias [3F]
+//!        l = 0..K, K = 1 if shared_interactions else L
+//! readout.{k}.weight [out, in], readout.{k}.bias [out]      k = 0..len(readout_sizes)-1
+//! atomref                                       [max_z]    eV per atom of element Z
+//! ```
+//!
+//! The energy (eV) is `E = Σ_i e_i`, with per-atom energies
+//! `e_i = energy_scale · y_i + energy_mean_per_atom + atomref[Z_i]` and `y_i` the Atomwise readout
+//! MLP of atom i's scalar PaiNN features (schnetpack's `Atomwise` + `AddOffsets` post-processing).
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+/// Radial basis functions of the interatomic distance d (Å), as schnetpack defines them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RadialBasisKind {
+    /// `exp(-0.5 (d - offset_r)² / width_r²)` (schnetpack `GaussianRBF`).
+    Gaussian,
+    /// `sin(freq_r d) / d` with `freq_r = r π / cutoff`, r = 1..R (schnetpack `BesselRBF`).
+    Bessel,
+}
+
+/// Hyper-parameters of a PaiNN model (the JSON in the safetensors metadata key `mlff.config`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Always "painn".
+    pub model: String,
+    /// Feature size F.
+    pub n_atom_basis: usize,
+    /// Number of interaction + mixing blocks L.
+    pub n_interactions: usize,
+    /// Number of radial basis functions R.
+    pub n_rbf: usize,
+    /// Radial basis kind.
+    pub radial_basis: RadialBasisKind,
+    /// Cutoff radius in Å.
+    pub cutoff: f64,
+    /// Cutoff function; only "cosine" (`0.5 (cos(π d / rc) + 1)` for d < rc).
+    pub cutoff_fn: String,
+    /// One interaction/mixing block applied L times.
+    pub shared_interactions: bool,
+    /// One filter network output shared by all L interactions.
+    pub shared_filters: bool,
+    /// Activation of the PaiNN blocks; only "silu".
+    pub activation: String,
+    /// Epsilon under the square root of the vector-feature norm in the mixing block.
+    pub epsilon: f64,
+    /// Size of the embedding table (elements 0..max_z-1).
+    pub max_z: usize,
+    /// Widths of the Atomwise readout MLP, input F first, 1 last, e.g. [F, F/2, 1].
+    pub readout_sizes: Vec<usize>,
+    /// Activation between readout layers; only "silu".
+    pub readout_activation: String,
+    /// Multiplies the readout output y_i.
+    #[serde(default = "one")]
+    pub energy_scale: f64,
+    /// Added to every atom's energy (eV): schnetpack's per-atom mean of `AddOffsets`.
+    #[serde(default)]
+    pub energy_mean_per_atom: f64,
+    /// Atomic numbers the model was trained on; others are refused.
+    pub elements: Vec<u32>,
+    /// Where the model came from (free text).
+    #[serde(default)]
+    pub source: String,
+    /// Free-form training card (teacher, data, accuracy, ...).
+    #[serde(default)]
+    pub card: serde_json::Value,
+}
+
+fn one() -> f64 {
+    1.0
+}
+
+/// A dense layer `y = W x + b`, `W` row-major `[n_out][n_in]` (torch layout).
+#[derive(Clone, Debug)]
+pub struct Dense {
+    /// Weights `[n_out][n_in]`, row-major.
+    pub weight: Vec<f64>,
+    /// Bias `[n_out]`, if any.
+    pub bias: Option<Vec<f64>>,
+    /// Input width.
+    pub n_in: usize,
+    /// Output width.
+    pub n_out: usize,
+}
+
+/// The message (interaction) block: its context network `F → F → 3F` (SiLU between).
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    /// `[Dense(F, F), Dense(F, 3F)]`.
+    pub context_net: [Dense; 2],
+}
+
+/// The update (mixing) block.
+#[derive(Clone, Debug)]
+pub struct Mixing {
+    /// `Dense(F, 2F)` without bias: vector features → (V, W).
+    pub mu_channel_mix: Dense,
+    /// `[Dense(2F, F), Dense(F, 3F)]` on `[q, |V|]`.
+    pub context_net: [Dense; 2],
+}
+
+/// Radial basis parameters.
+#[derive(Clone, Debug)]
+pub enum RadialBasis {
+    /// Gaussian centres and widths (Å).
+    Gaussian {
+        /// Centres (Å).
+        offsets: Vec<f64>,
+        /// Widths (Å).
+        widths: Vec<f64>,
+    },
+    /// Bessel frequencies (1/Å).
+    Bessel {
+        /// Frequencies (1/Å).
+        freqs: Vec<f64>,
+    },
+}
+
+/// A loaded PaiNN model, weights in f64.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// Hyper-parameters.
+    pub config: Config,
+    /// The file it was loaded from.
+    pub path: PathBuf,
+    /// Embedding table `[max_z][F]`.
+    pub embedding: Vec<f64>,
+    /// Radial basis.
+    pub radial_basis: RadialBasis,
+    /// Filter network `Dense(R, B·3F)`.
+    pub filter_net: Dense,
+    /// K interaction blocks (K = 1 when shared).
+    pub interactions: Vec<Interaction>,
+    /// K mixing blocks.
+    pub mixing: Vec<Mixing>,
+    /// Readout MLP layers.
+    pub readout: Vec<Dense>,
+    /// Per-element reference energies `[max_z]` (eV).
+    pub atomref: Vec<f64>,
+}
+
+struct Tensors<'a> {
+    st: safetensors::SafeTensors<'a>,
+    path: &'a Path,
+}
+
+impl Tensors<'_> {
+    fn err(&self, msg: String) -> Error {
+        Error::Model { path: self.path.to_path_buf(), msg }
+    }
+
+    /// Read tensor `name` as f64 and check its shape.
+    fn get(&self, name: &str, shape: &[usize]) -> Result<Vec<f64>> {
+        let t = self.st.tensor(name).map_err(|_| self.err(format!("missing tensor '{name}'")))?;
+        if t.shape() != shape {
+            return Err(self.err(format!("tensor '{name}' has shape {:?}, expected {:?}", t.shape(), shape)));
+        }
+        let data = t.data();
+        let v: Vec<f64> = match t.dtype() {
+            safetensors::Dtype::F64 => data.chunks_exact(8).map(|b| f64::from_le_bytes(b.try_into().unwrap())).collect(),
+            safetensors::Dtype::F32 => {
+                data.chunks_exact(4).map(|b| f32::from_le_bytes(b.try_into().unwrap()) as f64).collect()
+            }
+            other => return Err(self.err(format!("tensor '{name}' has dtype {other:?}, expected F64 or F32"))),
+        };
+        if let Some(i) = v.iter().position(|x| !x.is_finite()) {
+            return Err(self.err(format!("tensor '{name}' has a non-finite value at flat index {i}")));
+        }
+        Ok(v)
+    }
+
+    fn dense(&self, prefix: &str, n_in: usize, n_out: usize, bias: bool) -> Result<Dense> {
+        let weight = self.get(&format!("{prefix}.weight"), &[n_out, n_in])?;
+        let bias = if bias { Some(self.get(&format!("{prefix}.bias"), &[n_out])?) } else { None };
+        Ok(Dense { weight, bias, n_in, n_out })
+    }
+}
+
+impl Model {
+    /// Load a model file. Every problem (missing file, not safetensors, missing or misshapen
+    /// tensor, unsupported option) is an [`Error::Model`] naming the file.
+    pub fn load(path: impl AsRef<Path>) -> Result<Model> {
+        let path = path.as_ref();
+        let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+        Self::from_bytes(&bytes, path)
+    }
+
+    /// Parse a model from the bytes of a safetensors file; `path` names it in errors.
+    pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Model> {
+        let merr = |msg: String| Error::Model { path: path.to_path_buf(), msg };
+        let (_, meta) = safetensors::SafeTensors::read_metadata(bytes)
+            .map_err(|e| merr(format!("not a valid safetensors file ({e})")))?;
+        let st = safetensors::SafeTensors::deserialize(bytes)
+            .map_err(|e| merr(format!("not a valid safetensors file ({e})")))?;
+        let empty = HashMap::new();
+        let json = meta
+            .metadata()
+            .as_ref()
+            .unwrap_or(&empty)
+            .get("mlff.config")
+            .ok_or_else(|| merr("no 'mlff.config' metadata: not an mlff model (convert it with tools/convert_schnetpack.py)".into()))?;
+        let config: Config =
+            serde_json::from_str(json).map_err(|e| merr(format!("invalid 'mlff.config' metadata: {e}")))?;
+        config.check().map_err(merr)?;
+        let t = Tensors { st, path };
+        let c = &config;
+        let (f, r) = (c.n_atom_basis, c.n_rbf);
+        let n_filter_blocks = if c.shared_filters { 1 } else { c.n_interactions };
+        let n_blocks = if c.shared_interactions { 1 } else { c.n_interactions };
+        let embedding = t.get("embedding.weight", &[c.max_z, f])?;
+        let radial_basis = match c.radial_basis {
+            RadialBasisKind::Gaussian => RadialBasis::Gaussian {
+                offsets: t.get("radial_basis.offsets", &[r])?,
+                widths: t.get("radial_basis.widths", &[r])?,
+            },
+            RadialBasisKind::Bessel => RadialBasis::Bessel { freqs: t.get("radial_basis.freqs", &[r])? },
+        };
+        if let RadialBasis::Gaussian { widths, .. } = &radial_basis {
+            if widths.iter().any(|w| *w == 0.0) {
+                return Err(merr("radial_basis.widths has a zero width".into()));
+            }
+        }
+        let filter_net = t.dense("filter_net", r, n_filter_blocks * 3 * f, true)?;
+        let mut interactions = Vec::with_capacity(n_blocks);
+        let mut mixing = Vec::with_capacity(n_blocks);
+        for l in 0..n_blocks {
+            interactions.push(Interaction {
+                context_net: [
+                    t.dense(&format!("interactions.{l}.context_net.0"), f, f, true)?,
+                    t.dense(&format!("interactions.{l}.context_net.1"), f, 3 * f, true)?,
+                ],
+            });
+            mixing.push(Mixing {
+                mu_channel_mix: t.dense(&format!("mixing.{l}.mu_channel_mix"), f, 2 * f, false)?,
+                context_net: [
+                    t.dense(&format!("mixing.{l}.context_net.0"), 2 * f, f, true)?,
+                    t.dense(&format!("mixing.{l}.context_net.1"), f, 3 * f, true)?,
+                ],
+            });
+        }
+        let readout = c
+            .readout_sizes
+            .windows(2)
+            .enumerate()
+            .map(|(k, w)| t.dense(&format!("readout.{k}"), w[0], w[1], true))
+            .collect::<Result<Vec<_>>>()?;
+        let atomref = t.get("atomref", &[c.max_z])?;
+        Ok(Model { config, path: path.to_path_buf(), embedding, radial_basis, filter_net, interactions, mixing, readout, atomref })
+    }
+
+    /// Feature size F.
+    pub fn features(&self) -> usize {
+        self.config.n_atom_basis
+    }
+
+    /// Cutoff radius (Å).
+    pub fn cutoff(&self) -> f64 {
+        self.config.cutoff
+    }
+
+    /// The interaction/mixing block used at layer `l` (shared blocks repeat block 0).
+    pub fn block(&self, l: usize) -> usize {
+        if self.config.shared_interactions {
+            0
+        } else {
+            l
+        }
+    }
+
+    /// Row offset of layer `l`'s filters in the filter network output.
+    pub fn filter_offset(&self, l: usize) -> usize {
+        if self.config.shared_filters {
+            0
+        } else {
+            l * 3 * self.config.n_atom_basis
+        }
+    }
+
+    /// True when the model supports element `z`.
+    pub fn supports(&self, z: u32) -> bool {
+        self.config.elements.contains(&z)
+    }
+}
+
+impl Config {
+    /// Reject what this engine does not implement, with the reason.
+    pub fn check(&self) -> std::result::Result<(), String> {
+        if self.model != "painn" {
+            return Err(format!("model '{}' is not supported (only 'painn')", self.model));
+        }
+        if self.cutoff_fn != "cosine" {
+            return Err(format!("cutoff function '{}' is not supported (only 'cosine')", self.cutoff_fn));
+        }
+        if self.activation != "silu" || self.readout_activation != "silu" {
+            return Err(format!(
+                "activation '{}'/'{}' is not supported (only 'silu')",
+                self.activation, self.readout_activation
+            ));
+        }
+        if !(self.cutoff.is_finite() && self.cutoff > 0.0) {
+            return Err(format!("cutoff {} Å is not a positive number", self.cutoff));
+        }
+        if self.n_atom_basis == 0 || self.n_interactions == 0 || self.n_rbf == 0 {
+            return Err("n_atom_basis, n_interactions and n_rbf must be positive".into());
+        }
+        if self.readout_sizes.len() < 2
+            || self.readout_sizes[0] != self.n_atom_basis
+            || *self.readout_sizes.last().unwrap() != 1
+        {
+            return Err(format!(
+                "readout_sizes {:?} must start with n_atom_basis ({}) and end with 1",
+                self.readout_sizes, self.n_atom_basis
+            ));
+        }
+        if let Some(z) = self.elements.iter().find(|&&z| z == 0 || z as usize >= self.max_z) {
+            return Err(format!("element {z} is outside the embedding table (max_z {})", self.max_z));
+        }
+        if self.elements.is_empty() {
+            return Err("the model lists no elements".into());
+        }
+        Ok(())
+    }
+}

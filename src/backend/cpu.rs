@@ -1,0 +1,717 @@
+//! The CPU backend, generic over f32 and f64; its f64 instance is the reference of mlff.
+//!
+//! PaiNN forward (schnetpack 2.1.1) and its hand-derived backward, parallel over atoms with rayon,
+//! dense layers through `matrixmultiply` (runtime-dispatched SIMD).
+//!
+//! Layouts: scalar features `q[atom][F]`, vector features `mu[atom][k][F]` (k = x, y, z), edges in
+//! CSR order sorted by receiver `i` (`row_ptr`), sender `j`, `r_ij = R_j - R_i + shift`.
+//!
+//! Forward, layer l (filters `W_e = (W_f φ(d_e) + b_f) · fc(d_e)`, split a|b|c of F each):
+//! ```text
+//! interaction: x = MLP(q)  (F → F → 3F);  q_i += Σ_e W_a x_ja;  mu_ik += Σ_e W_b x_jb dir_ek + W_c x_jc mu_jk
+//! mixing:      [V|W] = mu U^T;  |V| = sqrt(Σ_k V_k² + ε);  (dq, dmu, dqmu) = MLP([q, |V|])  (2F → F → 3F)
+//!              q += dq + dqmu Σ_k V_k W_k;  mu_k += dmu W_k
+//! readout:     e_i = scale · MLP(q_i) + mean + atomref(Z_i);  E = Σ_i e_i
+//! ```
+//! Backward: the gradient of E with respect to every edge vector, `G_e = ∂E/∂r_e`, is gathered
+//! without scatter: each edge's sender-side terms are computed in the loop over the sender's own
+//! row (the reverse edge has the same distance, so the same filter, and the opposite direction),
+//! and stored in that row's slot negated. Then `F_m = Σ_{e ∈ row m} (G_e - G_rev(e))` and the
+//! stress `σ = sym(Σ_e G_e ⊗ r_e) / V`.
+use std::f64::consts::PI;
+
+use num_traits::{Float, FromPrimitive};
+use rayon::prelude::*;
+
+use super::{Backend, Precision, Request, Results};
+use crate::error::Result;
+use crate::model::{Dense, Model, RadialBasis};
+use crate::neighbor::{batch_neighbor_list, NeighborList};
+use crate::system::Batch;
+
+/// Real numbers the CPU backend computes in (f32, f64).
+pub trait Real:
+    Float + FromPrimitive + Send + Sync + Default + std::fmt::Debug + std::ops::AddAssign + std::iter::Sum + 'static
+{
+    /// Which precision this is.
+    const PRECISION: Precision;
+    /// `C = alpha A B + beta C` with arbitrary strides (matrixmultiply's sgemm/dgemm).
+    ///
+    /// # Safety
+    /// The pointers and strides must describe valid, non-overlapping (for C) memory.
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn gemm_raw(
+        m: usize, k: usize, n: usize, alpha: Self, a: *const Self, rsa: isize, csa: isize, b: *const Self,
+        rsb: isize, csb: isize, beta: Self, c: *mut Self, rsc: isize, csc: isize,
+    );
+    /// From an f64 constant.
+    fn c(x: f64) -> Self {
+        Self::from_f64(x).unwrap()
+    }
+}
+
+impl Real for f32 {
+    const PRECISION: Precision = Precision::F32;
+    unsafe fn gemm_raw(
+        m: usize, k: usize, n: usize, alpha: f32, a: *const f32, rsa: isize, csa: isize, b: *const f32,
+        rsb: isize, csb: isize, beta: f32, c: *mut f32, rsc: isize, csc: isize,
+    ) {
+        matrixmultiply::sgemm(m, k, n, alpha, a, rsa, csa, b, rsb, csb, beta, c, rsc, csc)
+    }
+}
+
+impl Real for f64 {
+    const PRECISION: Precision = Precision::F64;
+    unsafe fn gemm_raw(
+        m: usize, k: usize, n: usize, alpha: f64, a: *const f64, rsa: isize, csa: isize, b: *const f64,
+        rsb: isize, csb: isize, beta: f64, c: *mut f64, rsc: isize, csc: isize,
+    ) {
+        matrixmultiply::dgemm(m, k, n, alpha, a, rsa, csa, b, rsb, csb, beta, c, rsc, csc)
+    }
+}
+
+/// `out[m×n] (+)= a[m×k] · B`, where B is the `[k×n]` matrix at `b` with row stride `rsb` and
+/// column stride `csb`; `a` and `out` are row-major and contiguous.
+fn matmul<T: Real>(m: usize, k: usize, n: usize, a: &[T], b: &[T], rsb: usize, csb: usize, out: &mut [T], accumulate: bool) {
+    if m == 0 || n == 0 {
+        return;
+    }
+    assert!(a.len() >= m * k && out.len() >= m * n);
+    assert!(k == 0 || b.len() > (k - 1) * rsb + (n - 1) * csb);
+    let beta = if accumulate { T::one() } else { T::zero() };
+    // SAFETY: extents checked above; `out` is a distinct &mut borrow.
+    unsafe {
+        T::gemm_raw(
+            m, k, n, T::one(), a.as_ptr(), k as isize, 1, b.as_ptr(), rsb as isize, csb as isize, beta,
+            out.as_mut_ptr(), n as isize, 1,
+        )
+    }
+}
+
+/// A dense layer in precision T, weights `[n_out][n_in]`.
+#[derive(Clone, Debug)]
+struct Linear<T> {
+    w: Vec<T>,
+    b: Vec<T>,
+    n_in: usize,
+    n_out: usize,
+}
+
+impl<T: Real> Linear<T> {
+    fn from(d: &Dense) -> Self {
+        Linear {
+            w: d.weight.iter().map(|&x| T::c(x)).collect(),
+            b: d.bias.as_ref().map_or_else(|| vec![T::zero(); d.n_out], |b| b.iter().map(|&x| T::c(x)).collect()),
+            n_in: d.n_in,
+            n_out: d.n_out,
+        }
+    }
+
+    /// `y[rows×n_out] = x W^T + b`, parallel over row blocks.
+    fn forward(&self, x: &[T], y: &mut [T]) {
+        let rows = x.len() / self.n_in;
+        par_rows(rows, ROW_BLOCK, x, self.n_in, y, self.n_out, |xb, yb| {
+            for row in yb.chunks_exact_mut(self.n_out) {
+                row.copy_from_slice(&self.b);
+            }
+            matmul(xb.len() / self.n_in, self.n_in, self.n_out, xb, &self.w, 1, self.n_in, yb, true);
+        });
+    }
+
+    /// `gx[rows×n_in] = gy W` (gradient with respect to the input).
+    fn backward(&self, gy: &[T], gx: &mut [T]) {
+        let rows = gy.len() / self.n_out;
+        par_rows(rows, ROW_BLOCK, gy, self.n_out, gx, self.n_in, |gyb, gxb| {
+            matmul(gyb.len() / self.n_out, self.n_out, self.n_in, gyb, &self.w, self.n_in, 1, gxb, false);
+        });
+    }
+}
+
+/// Rows per rayon task in per-atom dense layers.
+const ROW_BLOCK: usize = 32;
+/// Target number of edges per rayon task in the edge passes.
+const EDGE_BLOCK: usize = 256;
+
+/// Run `f` on matching row blocks of `x` (width `wx`) and `y` (width `wy`) in parallel.
+fn par_rows<T: Real>(rows: usize, block: usize, x: &[T], wx: usize, y: &mut [T], wy: usize, f: impl Fn(&[T], &mut [T]) + Sync) {
+    debug_assert!(x.len() >= rows * wx && y.len() >= rows * wy);
+    if rows == 0 {
+        return;
+    }
+    if rows <= block {
+        f(&x[..rows * wx], &mut y[..rows * wy]);
+    } else {
+        x[..rows * wx].par_chunks(block * wx).zip(y[..rows * wy].par_chunks_mut(block * wy)).for_each(|(a, b)| f(a, b));
+    }
+}
+
+#[inline]
+fn sigmoid<T: Real>(x: T) -> T {
+    T::one() / (T::one() + (-x).exp())
+}
+
+#[inline]
+fn silu<T: Real>(x: T) -> T {
+    x * sigmoid(x)
+}
+
+#[inline]
+fn silu_grad<T: Real>(x: T) -> T {
+    let s = sigmoid(x);
+    s * (T::one() + x * (T::one() - s))
+}
+
+/// A two-or-more-layer MLP with SiLU between layers (none after the last).
+#[derive(Clone, Debug)]
+struct Mlp<T> {
+    layers: Vec<Linear<T>>,
+}
+
+impl<T: Real> Mlp<T> {
+    /// Forward over `rows` rows; returns the output and the pre-activations of the hidden layers.
+    fn forward(&self, x: &[T], rows: usize) -> (Vec<T>, Vec<Vec<T>>) {
+        let mut hidden = Vec::with_capacity(self.layers.len() - 1);
+        let mut input: Vec<T> = Vec::new();
+        for (li, layer) in self.layers.iter().enumerate() {
+            let mut out = vec![T::zero(); rows * layer.n_out];
+            layer.forward(if li == 0 { x } else { &input }, &mut out);
+            if li + 1 == self.layers.len() {
+                return (out, hidden);
+            }
+            input = out.iter().map(|&h| silu(h)).collect();
+            hidden.push(out);
+        }
+        unreachable!("an MLP has at least one layer")
+    }
+
+    /// Gradient with respect to the input, given the output gradient and the stored pre-activations.
+    fn backward(&self, g_out: &[T], hidden: &[Vec<T>], rows: usize) -> Vec<T> {
+        let mut g = g_out.to_vec();
+        for (li, layer) in self.layers.iter().enumerate().rev() {
+            let mut gx = vec![T::zero(); rows * layer.n_in];
+            layer.backward(&g, &mut gx);
+            if li > 0 {
+                for (gv, &h) in gx.iter_mut().zip(&hidden[li - 1]) {
+                    *gv = *gv * silu_grad(h);
+                }
+            }
+            g = gx;
+        }
+        g
+    }
+}
+
+/// Model weights in precision T.
+#[derive(Clone, Debug)]
+struct Params<T> {
+    f: usize,
+    n_rbf: usize,
+    n_layers: usize,
+    embedding: Vec<T>,
+    radial: RadialBasis,
+    cutoff: f64,
+    epsilon: T,
+    filter: Linear<T>,
+    filter_offsets: Vec<usize>,
+    blocks: Vec<usize>,
+    interaction: Vec<Mlp<T>>,
+    mu_mix: Vec<Linear<T>>,
+    mixing: Vec<Mlp<T>>,
+    readout: Mlp<T>,
+    scale: T,
+    mean: f64,
+    atomref: Vec<f64>,
+}
+
+/// Per-layer activations kept for the backward pass.
+struct LayerCache<T> {
+    /// Interaction input vector features `[N][3][F]`.
+    mu_in: Vec<T>,
+    /// Interaction context MLP: hidden pre-activations and output `x` `[N][3F]`.
+    ctx_hidden: Vec<Vec<T>>,
+    x: Vec<T>,
+    /// Mixing: `[V|W]` `[N][3][2F]`, `|V|` `[N][F]`, MLP hidden, MLP output `[N][3F]`.
+    vw: Vec<T>,
+    vnorm: Vec<T>,
+    mix_hidden: Vec<Vec<T>>,
+    mix_out: Vec<T>,
+}
+
+/// Per-edge geometry: distance, unit vector, radial basis and cutoff with their d-derivatives.
+struct EdgeGeometry<T> {
+    d: Vec<T>,
+    dir: Vec<[T; 3]>,
+    phi: Vec<T>,
+    dphi: Vec<T>,
+    fc: Vec<T>,
+    dfc: Vec<T>,
+}
+
+/// Receiver-atom ranges `(a0, a1)` holding about `EDGE_BLOCK` edges each.
+fn atom_blocks(row_ptr: &[usize]) -> Vec<(usize, usize)> {
+    let n = row_ptr.len() - 1;
+    let mut blocks = Vec::new();
+    let mut a0 = 0;
+    for a in 0..n {
+        if row_ptr[a + 1] - row_ptr[a0] >= EDGE_BLOCK || a + 1 - a0 >= 64 {
+            blocks.push((a0, a + 1));
+            a0 = a + 1;
+        }
+    }
+    if a0 < n {
+        blocks.push((a0, n));
+    }
+    blocks
+}
+
+/// Split `buf` (rows of `width`) into the disjoint mutable row ranges of `blocks`, offset by `base`.
+fn split_blocks<'a, T>(mut buf: &'a mut [T], blocks: &[(usize, usize)], width: usize, base: usize) -> Vec<&'a mut [T]> {
+    let mut out = Vec::with_capacity(blocks.len());
+    let mut pos = base;
+    for &(a0, a1) in blocks {
+        let (_, rest) = buf.split_at_mut((a0 - pos) * width);
+        let (mine, rest) = rest.split_at_mut((a1 - a0) * width);
+        out.push(mine);
+        buf = rest;
+        pos = a1;
+    }
+    out
+}
+
+/// The CPU backend in precision `T`: `CpuBackend<f64>` is the reference.
+pub struct CpuBackend<T: Real> {
+    p: Params<T>,
+}
+
+impl<T: Real> CpuBackend<T> {
+    /// Convert the model's weights to precision T.
+    pub fn new(model: &Model) -> Self {
+        let c = &model.config;
+        let f = c.n_atom_basis;
+        let blocks = (0..c.n_interactions).map(|l| model.block(l)).collect();
+        let filter_offsets = (0..c.n_interactions).map(|l| model.filter_offset(l)).collect();
+        let mlp = |ds: &[Dense]| Mlp { layers: ds.iter().map(Linear::from).collect() };
+        let p = Params {
+            f,
+            n_rbf: c.n_rbf,
+            n_layers: c.n_interactions,
+            embedding: model.embedding.iter().map(|&x| T::c(x)).collect(),
+            radial: model.radial_basis.clone(),
+            cutoff: c.cutoff,
+            epsilon: T::c(c.epsilon),
+            filter: Linear::from(&model.filter_net),
+            filter_offsets,
+            blocks,
+            interaction: model.interactions.iter().map(|b| mlp(&b.context_net)).collect(),
+            mu_mix: model.mixing.iter().map(|b| Linear::from(&b.mu_channel_mix)).collect(),
+            mixing: model.mixing.iter().map(|b| mlp(&b.context_net)).collect(),
+            readout: mlp(&model.readout),
+            scale: T::c(c.energy_scale),
+            mean: c.energy_mean_per_atom,
+            atomref: model.atomref.clone(),
+        };
+        CpuBackend { p }
+    }
+
+    /// Evaluate with a neighbour list already built for `batch` (the calculator's MD path and the
+    /// benchmarks reuse lists).
+    pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
+        Ok(evaluate(&self.p, batch, nl, request))
+    }
+}
+
+impl<T: Real> Backend for CpuBackend<T> {
+    fn name(&self) -> String {
+        let prec = match T::PRECISION {
+            Precision::F32 => "f32",
+            Precision::F64 => "f64",
+        };
+        format!("cpu ({prec}, {} threads)", rayon::current_num_threads())
+    }
+
+    fn precision(&self) -> Precision {
+        T::PRECISION
+    }
+
+    fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        let nl = batch_neighbor_list(batch, self.p.cutoff)?;
+        Ok(evaluate(&self.p, batch, &nl, request))
+    }
+}
+
+/// Radial basis, cutoff and their derivatives for every edge.
+fn edge_geometry<T: Real>(p: &Params<T>, nl: &NeighborList) -> EdgeGeometry<T> {
+    let ne = nl.senders.len();
+    let r = p.n_rbf;
+    let mut g = EdgeGeometry {
+        d: vec![T::zero(); ne],
+        dir: vec![[T::zero(); 3]; ne],
+        phi: vec![T::zero(); ne * r],
+        dphi: vec![T::zero(); ne * r],
+        fc: vec![T::zero(); ne],
+        dfc: vec![T::zero(); ne],
+    };
+    let rc = T::c(p.cutoff);
+    let pi_rc = T::c(PI / p.cutoff);
+    let half = T::c(0.5);
+    let (offsets, coeffs, freqs): (Vec<T>, Vec<T>, Vec<T>) = match &p.radial {
+        RadialBasis::Gaussian { offsets, widths } => (
+            offsets.iter().map(|&o| T::c(o)).collect(),
+            widths.iter().map(|&w| T::c(-0.5 / (w * w))).collect(),
+            vec![],
+        ),
+        RadialBasis::Bessel { freqs } => (vec![], vec![], freqs.iter().map(|&f| T::c(f)).collect()),
+    };
+    (g.d.par_iter_mut(), g.dir.par_iter_mut(), g.phi.par_chunks_mut(r.max(1)), g.dphi.par_chunks_mut(r.max(1)))
+        .into_par_iter()
+        .zip(g.fc.par_iter_mut().zip(g.dfc.par_iter_mut()))
+        .enumerate()
+        .for_each(|(e, ((d, dir, phi, dphi), (fc, dfc)))| {
+            let v = nl.vectors[e];
+            let v = [T::c(v[0]), T::c(v[1]), T::c(v[2])];
+            let dist = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+            *d = dist;
+            *dir = [v[0] / dist, v[1] / dist, v[2] / dist];
+            if dist < rc {
+                *fc = half * ((dist * pi_rc).cos() + T::one());
+                *dfc = -half * pi_rc * (dist * pi_rc).sin();
+            }
+            if freqs.is_empty() {
+                for k in 0..r {
+                    let x = dist - offsets[k];
+                    let y = (coeffs[k] * x * x).exp();
+                    phi[k] = y;
+                    dphi[k] = y * T::c(2.0) * coeffs[k] * x;
+                }
+            } else {
+                for k in 0..r {
+                    let (s, c) = (freqs[k] * dist).sin_cos();
+                    phi[k] = s / dist;
+                    dphi[k] = (freqs[k] * c * dist - s) / (dist * dist);
+                }
+            }
+        });
+    g
+}
+
+/// Pre-cutoff filters `H = W_f φ + b_f` of layer `l` for edges `e0..e1`: `[ne][3F]`.
+fn filters<T: Real>(p: &Params<T>, geo: &EdgeGeometry<T>, l: usize, e0: usize, e1: usize) -> Vec<T> {
+    let f3 = 3 * p.f;
+    let r = p.n_rbf;
+    let off = p.filter_offsets[l];
+    let ne = e1 - e0;
+    let mut h = vec![T::zero(); ne * f3];
+    let bias = &p.filter.b[off..off + f3];
+    for row in h.chunks_exact_mut(f3) {
+        row.copy_from_slice(bias);
+    }
+    // B[k][o] = W_f[off + o][k]: row stride 1, column stride R.
+    matmul(ne, r, f3, &geo.phi[e0 * r..e1 * r], &p.filter.w[off * r..], 1, r, &mut h, true);
+    h
+}
+
+/// The whole evaluation: forward, then (if asked) the backward pass for forces and stress.
+fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: Request) -> Results {
+    let n = batch.n_atoms();
+    let f = p.f;
+    let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
+    let geo = edge_geometry(p, nl);
+    let blocks = atom_blocks(&nl.row_ptr);
+
+    // Embedding; vector features start at zero.
+    let mut q = vec![T::zero(); n * f];
+    for (a, row) in q.chunks_exact_mut(f.max(1)).enumerate() {
+        let z = numbers[a] as usize;
+        row.copy_from_slice(&p.embedding[z * f..(z + 1) * f]);
+    }
+    let mut mu = vec![T::zero(); n * 3 * f];
+    let mut caches = Vec::with_capacity(p.n_layers);
+    for l in 0..p.n_layers {
+        let (cache, q2, mu2) = layer_forward(p, &geo, nl, &blocks, l, q, mu, n);
+        caches.push(cache);
+        q = q2;
+        mu = mu2;
+    }
+    let (y, readout_hidden) = p.readout.forward(&q, n);
+
+    let mut results = Results { n_edges: nl.senders.len(), ..Default::default() };
+    results.energies = (0..n).map(|a| (p.scale * y[a]).to_f64().unwrap() + p.mean + p.atomref[numbers[a] as usize]).collect();
+    results.energy = (0..batch.len())
+        .map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s + 1]].iter().sum())
+        .collect();
+    results.stress = vec![None; batch.len()];
+    if !(request.forces || request.stress) {
+        return results;
+    }
+
+    // Backward: dE/dq from the readout, then through the layers in reverse.
+    let ones = vec![p.scale; n];
+    let mut gq = p.readout.backward(&ones, &readout_hidden, n);
+    let mut gmu = vec![T::zero(); n * 3 * f];
+    let mut g_edge = vec![[T::zero(); 3]; nl.senders.len()];
+    for l in (0..p.n_layers).rev() {
+        let (gq2, gmu2) = mixing_backward(p, &caches[l], l, &gq, &gmu, n);
+        let (gq3, gmu3) = interaction_backward(p, &geo, nl, &blocks, &caches[l], l, &gq2, &gmu2, &mut g_edge, n);
+        gq = gq3;
+        gmu = gmu3;
+    }
+
+    if request.forces {
+        results.forces = (0..n)
+            .into_par_iter()
+            .map(|m| {
+                let mut fm = [0.0f64; 3];
+                for e in nl.row_ptr[m]..nl.row_ptr[m + 1] {
+                    let rev = nl.reverse[e] as usize;
+                    for k in 0..3 {
+                        fm[k] += (g_edge[e][k] - g_edge[rev][k]).to_f64().unwrap();
+                    }
+                }
+                fm
+            })
+            .collect();
+    }
+    if request.stress {
+        for (s, sys) in batch.systems.iter().enumerate() {
+            if !sys.has_stress() {
+                continue;
+            }
+            let (e0, e1) = (nl.row_ptr[batch.atom_start[s]], nl.row_ptr[batch.atom_start[s + 1]]);
+            let mut t = [[0.0f64; 3]; 3];
+            for e in e0..e1 {
+                let r = nl.vectors[e];
+                for a in 0..3 {
+                    let ga = g_edge[e][a].to_f64().unwrap();
+                    for b in 0..3 {
+                        t[a][b] += ga * r[b];
+                    }
+                }
+            }
+            let v = sys.volume().unwrap();
+            let sym = |a: usize, b: usize| 0.5 * (t[a][b] + t[b][a]) / v;
+            results.stress[s] = Some([sym(0, 0), sym(1, 1), sym(2, 2), sym(1, 2), sym(0, 2), sym(0, 1)]);
+        }
+    }
+    results
+}
+
+/// One interaction + mixing layer forward. Consumes (q, mu), returns the cache and the new (q, mu).
+#[allow(clippy::too_many_arguments)]
+fn layer_forward<T: Real>(
+    p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, blocks: &[(usize, usize)], l: usize, q: Vec<T>, mu: Vec<T>,
+    n: usize,
+) -> (LayerCache<T>, Vec<T>, Vec<T>) {
+    let f = p.f;
+    let b = p.blocks[l];
+    // Interaction: x = MLP(q), then the message gather over each receiver's row.
+    let (x, ctx_hidden) = p.interaction[b].forward(&q, n);
+    let mut q1 = q;
+    let mut mu1 = mu.clone();
+    {
+        let q_blocks = split_blocks(&mut q1, blocks, f, 0);
+        let mu_blocks = split_blocks(&mut mu1, blocks, 3 * f, 0);
+        blocks.par_iter().zip(q_blocks).zip(mu_blocks).for_each(|((&(a0, a1), qb), mub)| {
+            let (e0, e1) = (nl.row_ptr[a0], nl.row_ptr[a1]);
+            let h = filters(p, geo, l, e0, e1);
+            for i in a0..a1 {
+                let qi = &mut qb[(i - a0) * f..(i - a0 + 1) * f];
+                let mui = &mut mub[(i - a0) * 3 * f..(i - a0 + 1) * 3 * f];
+                for e in nl.row_ptr[i]..nl.row_ptr[i + 1] {
+                    let j = nl.senders[e] as usize;
+                    let w = &h[(e - e0) * 3 * f..(e - e0 + 1) * 3 * f];
+                    let fc = geo.fc[e];
+                    let dir = geo.dir[e];
+                    let xj = &x[j * 3 * f..(j + 1) * 3 * f];
+                    let muj = &mu[j * 3 * f..(j + 1) * 3 * f];
+                    for c in 0..f {
+                        qi[c] += w[c] * fc * xj[c];
+                        let sb = w[f + c] * fc * xj[f + c];
+                        let sc = w[2 * f + c] * fc * xj[2 * f + c];
+                        for k in 0..3 {
+                            mui[k * f + c] += sb * dir[k] + sc * muj[k * f + c];
+                        }
+                    }
+                }
+            }
+        });
+    }
+    // Mixing.
+    let mut vw = vec![T::zero(); n * 3 * 2 * f];
+    p.mu_mix[b].forward(&mu1, &mut vw);
+    let mut ctx = vec![T::zero(); n * 2 * f];
+    let mut vnorm = vec![T::zero(); n * f];
+    for a in 0..n {
+        for c in 0..f {
+            let mut s = p.epsilon;
+            for k in 0..3 {
+                let v = vw[(a * 3 + k) * 2 * f + c];
+                s += v * v;
+            }
+            vnorm[a * f + c] = s.sqrt();
+            ctx[a * 2 * f + c] = q1[a * f + c];
+            ctx[a * 2 * f + f + c] = vnorm[a * f + c];
+        }
+    }
+    let (mix_out, mix_hidden) = p.mixing[b].forward(&ctx, n);
+    let mut q2 = q1;
+    let mut mu2 = mu1.clone();
+    for a in 0..n {
+        let o = &mix_out[a * 3 * f..(a + 1) * 3 * f];
+        for c in 0..f {
+            let mut vdotw = T::zero();
+            for k in 0..3 {
+                let base = (a * 3 + k) * 2 * f;
+                let (v, w) = (vw[base + c], vw[base + f + c]);
+                vdotw += v * w;
+                mu2[(a * 3 + k) * f + c] += o[f + c] * w;
+            }
+            q2[a * f + c] += o[c] + o[2 * f + c] * vdotw;
+        }
+    }
+    let cache = LayerCache { mu_in: mu, ctx_hidden, x, vw, vnorm, mix_hidden, mix_out };
+    (cache, q2, mu2)
+}
+
+/// Mixing backward: from gradients at the mixing output to gradients at its input.
+fn mixing_backward<T: Real>(p: &Params<T>, c: &LayerCache<T>, l: usize, gq: &[T], gmu: &[T], n: usize) -> (Vec<T>, Vec<T>) {
+    let f = p.f;
+    let b = p.blocks[l];
+    let mut g_out = vec![T::zero(); n * 3 * f];
+    let mut gvw = vec![T::zero(); n * 3 * 2 * f];
+    for a in 0..n {
+        let o = &c.mix_out[a * 3 * f..(a + 1) * 3 * f];
+        for ch in 0..f {
+            let gqa = gq[a * f + ch];
+            let mut vdotw = T::zero();
+            let mut g_dmu = T::zero();
+            for k in 0..3 {
+                let base = (a * 3 + k) * 2 * f;
+                let (v, w) = (c.vw[base + ch], c.vw[base + f + ch]);
+                vdotw += v * w;
+                let gm = gmu[(a * 3 + k) * f + ch];
+                g_dmu += gm * w;
+                // d(q)/d(V,W) through dqmu·Σ V W, and d(mu)/dW through dmu·W.
+                gvw[base + ch] = gqa * o[2 * f + ch] * w;
+                gvw[base + f + ch] = gqa * o[2 * f + ch] * v + gm * o[f + ch];
+            }
+            g_out[a * 3 * f + ch] = gqa;
+            g_out[a * 3 * f + f + ch] = g_dmu;
+            g_out[a * 3 * f + 2 * f + ch] = gqa * vdotw;
+        }
+    }
+    let g_ctx = p.mixing[b].backward(&g_out, &c.mix_hidden, n);
+    let mut gq_in = gq.to_vec();
+    for a in 0..n {
+        for ch in 0..f {
+            gq_in[a * f + ch] += g_ctx[a * 2 * f + ch];
+            let g_norm = g_ctx[a * 2 * f + f + ch] / c.vnorm[a * f + ch];
+            for k in 0..3 {
+                let base = (a * 3 + k) * 2 * f;
+                gvw[base + ch] += g_norm * c.vw[base + ch];
+            }
+        }
+    }
+    let mut gmu_in = vec![T::zero(); n * 3 * f];
+    p.mu_mix[b].backward(&gvw, &mut gmu_in);
+    for (g, &g0) in gmu_in.iter_mut().zip(gmu) {
+        *g += g0;
+    }
+    (gq_in, gmu_in)
+}
+
+/// Interaction backward. Gathers, for every atom j, the gradient of the messages j sent (over
+/// the reverse edges of j's own row), accumulates ∂E/∂r into `g_edge`, and returns the gradients
+/// at the interaction input.
+#[allow(clippy::too_many_arguments)]
+fn interaction_backward<T: Real>(
+    p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, blocks: &[(usize, usize)], c: &LayerCache<T>, l: usize,
+    gq: &[T], gmu: &[T], g_edge: &mut [[T; 3]], n: usize,
+) -> (Vec<T>, Vec<T>) {
+    let f = p.f;
+    let f3 = 3 * f;
+    let r = p.n_rbf;
+    let off = p.filter_offsets[l];
+    let mut gx = vec![T::zero(); n * f3];
+    let mut gmu_in = gmu.to_vec();
+    {
+        let gx_blocks = split_blocks(&mut gx, blocks, f3, 0);
+        let gmu_blocks = split_blocks(&mut gmu_in, blocks, f3, 0);
+        let edge_ranges: Vec<(usize, usize)> = blocks.iter().map(|&(a0, a1)| (nl.row_ptr[a0], nl.row_ptr[a1])).collect();
+        let ge_blocks = split_blocks(g_edge, &edge_ranges, 1, 0);
+        blocks.par_iter().zip(gx_blocks).zip(gmu_blocks).zip(ge_blocks).for_each(|(((&(a0, a1), gxb), gmub), geb)| {
+            let (e0, e1) = (nl.row_ptr[a0], nl.row_ptr[a1]);
+            let ne = e1 - e0;
+            let h = filters(p, geo, l, e0, e1);
+            let mut gw = vec![T::zero(); ne * f3];
+            let mut gdir = vec![[T::zero(); 3]; ne];
+            let mut gw_dot_h = vec![T::zero(); ne];
+            for j in a0..a1 {
+                let xj = &c.x[j * f3..(j + 1) * f3];
+                let muj = &c.mu_in[j * f3..(j + 1) * f3];
+                let gxj = &mut gxb[(j - a0) * f3..(j - a0 + 1) * f3];
+                let gmuj = &mut gmub[(j - a0) * f3..(j - a0 + 1) * f3];
+                for e in nl.row_ptr[j]..nl.row_ptr[j + 1] {
+                    // This slot is edge (j ← i'); the message handled is its reverse (i' ← j).
+                    let ip = nl.senders[e] as usize;
+                    let le = e - e0;
+                    let hw = &h[le * f3..(le + 1) * f3];
+                    let fc = geo.fc[e];
+                    let de = geo.dir[e];
+                    let dir = [-de[0], -de[1], -de[2]];
+                    let gqi = &gq[ip * f..(ip + 1) * f];
+                    let gmui = &gmu[ip * f3..(ip + 1) * f3];
+                    let gwe = &mut gw[le * f3..(le + 1) * f3];
+                    let mut gd = [T::zero(); 3];
+                    let mut dot = T::zero();
+                    for ch in 0..f {
+                        let (wa, wb, wc) = (hw[ch] * fc, hw[f + ch] * fc, hw[2 * f + ch] * fc);
+                        let g = [gmui[ch], gmui[f + ch], gmui[2 * f + ch]];
+                        let mj = [muj[ch], muj[f + ch], muj[2 * f + ch]];
+                        let gsa = gqi[ch];
+                        let gsb = g[0] * dir[0] + g[1] * dir[1] + g[2] * dir[2];
+                        let gsc = g[0] * mj[0] + g[1] * mj[1] + g[2] * mj[2];
+                        let (xa, xb, xc) = (xj[ch], xj[f + ch], xj[2 * f + ch]);
+                        gxj[ch] += wa * gsa;
+                        gxj[f + ch] += wb * gsb;
+                        gxj[2 * f + ch] += wc * gsc;
+                        let sc = wc * xc;
+                        for k in 0..3 {
+                            gmuj[k * f + ch] += sc * g[k];
+                        }
+                        let (ga, gb, gc) = (gsa * xa, gsb * xb, gsc * xc);
+                        gwe[ch] = ga;
+                        gwe[f + ch] = gb;
+                        gwe[2 * f + ch] = gc;
+                        dot += ga * hw[ch] + gb * hw[f + ch] + gc * hw[2 * f + ch];
+                        let sb = wb * xb;
+                        for k in 0..3 {
+                            gd[k] += g[k] * sb;
+                        }
+                    }
+                    gdir[le] = gd;
+                    gw_dot_h[le] = dot;
+                }
+            }
+            // ∂E/∂φ = gW · W_f (rows of layer l): B[o][k] = W_f[off + o][k].
+            let mut gphi = vec![T::zero(); ne * r];
+            matmul(ne, f3, r, &gw, &p.filter.w[off * r..], r, 1, &mut gphi, false);
+            for le in 0..ne {
+                let e = e0 + le;
+                let dphi = &geo.dphi[e * r..(e + 1) * r];
+                let g_d = geo.fc[e] * (0..r).map(|k| gphi[le * r + k] * dphi[k]).sum::<T>() + geo.dfc[e] * gw_dot_h[le];
+                let de = geo.dir[e];
+                let dir = [-de[0], -de[1], -de[2]];
+                let gdd = gdir[le][0] * dir[0] + gdir[le][1] * dir[1] + gdir[le][2] * dir[2];
+                let inv_d = T::one() / geo.d[e];
+                for k in 0..3 {
+                    // ∂E/∂r_e' = -∂E/∂r_e for the reverse edge e (r_e = -r_e').
+                    let proj = (gdir[le][k] - gdd * dir[k]) * inv_d;
+                    geb[le][k] += g_d * de[k] - proj;
+                }
+            }
+        });
+    }
+    let gq_ctx = p.interaction[p.blocks[l]].backward(&gx, &c.ctx_hidden, n);
+    let gq_in: Vec<T> = gq.iter().zip(&gq_ctx).map(|(&a, &b)| a + b).collect();
+    (gq_in, gmu_in)
+}
