@@ -190,3 +190,17 @@ fn a_batch_equals_its_systems_alone_and_f32_follows_f64() {
     let f32s: Vec<f64> = all32.forces.iter().flatten().copied().collect();
     assert!(max_rel_err(&f32s, &f64s) < 1e-4);
 }
+
+#[test]
+fn a_saved_model_loads_back_identically() {
+    let model = random_model(ModelSpec { bessel: true, shared_filters: true, ..Default::default() }, 99);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.safetensors");
+    model.save(&path).unwrap();
+    let back = mlff::Model::load(&path).unwrap();
+    assert_eq!(back.config, model.config);
+    let sys = random_cluster(6, 5);
+    let e0 = eval(&mut CpuBackend::<f64>::new(&model), &sys);
+    let e1 = eval(&mut CpuBackend::<f64>::new(&back), &sys);
+    assert_eq!(e0, e1, "a round trip through safetensors must be exact");
+}

@@ -269,6 +269,55 @@ impl Model {
         Ok(Model { config, path: path.to_path_buf(), embedding, radial_basis, filter_net, interactions, mixing, readout, atomref })
     }
 
+    /// Write the model as a float64 safetensors file in the format above.
+    pub fn save(&self, path: impl AsRef<Path>) -> Result<()> {
+        let path = path.as_ref();
+        let mut tensors: Vec<(String, Vec<usize>, Vec<u8>)> = Vec::new();
+        let mut put = |name: String, shape: Vec<usize>, data: &[f64]| {
+            tensors.push((name, shape, data.iter().flat_map(|x| x.to_le_bytes()).collect()));
+        };
+        let c = &self.config;
+        put("embedding.weight".into(), vec![c.max_z, c.n_atom_basis], &self.embedding);
+        match &self.radial_basis {
+            RadialBasis::Gaussian { offsets, widths } => {
+                put("radial_basis.offsets".into(), vec![offsets.len()], offsets);
+                put("radial_basis.widths".into(), vec![widths.len()], widths);
+            }
+            RadialBasis::Bessel { freqs } => put("radial_basis.freqs".into(), vec![freqs.len()], freqs),
+        }
+        let mut dense = |prefix: String, d: &Dense| {
+            put(format!("{prefix}.weight"), vec![d.n_out, d.n_in], &d.weight);
+            if let Some(b) = &d.bias {
+                put(format!("{prefix}.bias"), vec![d.n_out], b);
+            }
+        };
+        dense("filter_net".into(), &self.filter_net);
+        for (l, (i, m)) in self.interactions.iter().zip(&self.mixing).enumerate() {
+            dense(format!("interactions.{l}.context_net.0"), &i.context_net[0]);
+            dense(format!("interactions.{l}.context_net.1"), &i.context_net[1]);
+            dense(format!("mixing.{l}.mu_channel_mix"), &m.mu_channel_mix);
+            dense(format!("mixing.{l}.context_net.0"), &m.context_net[0]);
+            dense(format!("mixing.{l}.context_net.1"), &m.context_net[1]);
+        }
+        for (k, d) in self.readout.iter().enumerate() {
+            dense(format!("readout.{k}"), d);
+        }
+        put("atomref".into(), vec![c.max_z], &self.atomref);
+        let views = tensors
+            .iter()
+            .map(|(name, shape, data)| {
+                safetensors::tensor::TensorView::new(safetensors::Dtype::F64, shape.clone(), data)
+                    .map(|v| (name.clone(), v))
+                    .map_err(|e| Error::Model { path: path.to_path_buf(), msg: format!("tensor '{name}': {e}") })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let json = serde_json::to_string(c).expect("config serialises");
+        let meta = HashMap::from([("mlff.config".to_string(), json)]);
+        let bytes = safetensors::serialize(views, &Some(meta))
+            .map_err(|e| Error::Model { path: path.to_path_buf(), msg: format!("cannot serialise: {e}") })?;
+        std::fs::write(path, bytes).map_err(|e| Error::io(path, e))
+    }
+
     /// Feature size F.
     pub fn features(&self) -> usize {
         self.config.n_atom_basis
