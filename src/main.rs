@@ -109,7 +109,6 @@ fn eval(args: &EvalArgs) -> Result<()> {
     let frames = read_extxyz(&args.input)?;
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
-    eprintln!("mlff: backend {}", calc.backend_name());
 
     let start = Instant::now();
     let mut out: Vec<Frame> = Vec::with_capacity(frames.len());
@@ -132,11 +131,13 @@ fn eval(args: &EvalArgs) -> Result<()> {
         n_atoms += batch.n_atoms();
     }
     write_extxyz(&args.output, &out)?;
+    // One line, only on success: an error must be the only thing on stderr.
     eprintln!(
-        "mlff: {} frames, {} atoms in {:.3} s -> {}",
+        "mlff: {} frames, {} atoms in {:.3} s on {} -> {}",
         out.len(),
         n_atoms,
         start.elapsed().as_secs_f64(),
+        calc.backend_name(),
         args.output.display()
     );
     Ok(())

@@ -112,7 +112,7 @@ impl System {
                     }
                 }
                 if self.pbc.iter().all(|&p| p) && v < 1e-8 {
-                    return Err(err(format!("cell has zero volume ({v:e} Å³)")));
+                    return Err(err(format!("cell has zero volume ({v:.3e} Å³): its lattice vectors are linearly dependent")));
                 }
                 if self.pbc.iter().filter(|&&p| p).count() == 2 {
                     // the two periodic vectors must span a plane

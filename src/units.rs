@@ -39,8 +39,8 @@ mod tests {
     #[test]
     fn round_trips_and_known_values() {
         assert!((bohr_to_angstrom(angstrom_to_bohr(1.234)) - 1.234).abs() < 1e-15);
-        // 1 Hartree/Bohr = 51.42208619083232 eV/Å (CODATA 2018)
-        assert!((1.0 / ev_per_a_to_hartree_per_bohr(1.0) - 51.422_086_190_832).abs() < 1e-9);
+        // 1 Hartree/Bohr = 51.422067476326 eV/Å (CODATA 2018)
+        assert!((1.0 / ev_per_a_to_hartree_per_bohr(1.0) - 51.422_067_476_326).abs() < 1e-9);
         // kinetic energy unit: 1 amu (Å/fs)² = 103.6427 eV
         assert!((AMU_A2_PER_FS2_EV - 103.642_696_5).abs() < 1e-6);
     }

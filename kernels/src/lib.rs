@@ -1,5 +1,14 @@
 //! cubecl kernels of mlff (CUDA and WGSL from one source).
 //!
-//! The GPU stages land here with the GPU backend (issue 3); for now the crate only pins the
-//! cubecl version that every build of mlff compiles against.
+//!
+//! One file per PaiNN stage, each kernel beside its host-side launcher; every launcher states
+//! its memory layout, validates lengths and returns early on empty input. All kernels are f32;
+//! feature size and radial-function count are comptime so loops unroll. No float atomics:
+//! scatters are gathers over a receiver-sorted CSR and its reverse-edge index.
 pub use cubecl;
+pub mod dense;
+pub mod launch;
+pub mod geometry;
+pub mod interaction;
+pub mod mixing;
+pub mod readout;

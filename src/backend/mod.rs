@@ -7,6 +7,8 @@ use crate::error::Result;
 use crate::system::Batch;
 
 pub mod cpu;
+pub mod cube;
+pub mod device;
 
 /// What to compute besides energies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,1 +1,2 @@
-//! (in progress)
+//! File formats. Structures come in and results go out as ASE-compatible extended XYZ.
+pub mod extxyz;

@@ -202,7 +202,7 @@ impl Model {
     /// tensor, unsupported option) is an [`Error::Model`] naming the file.
     pub fn load(path: impl AsRef<Path>) -> Result<Model> {
         let path = path.as_ref();
-        let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+        let bytes = std::fs::read(path).map_err(|e| Error::Model { path: path.to_path_buf(), msg: e.to_string() })?;
         Self::from_bytes(&bytes, path)
     }
 
@@ -210,9 +210,9 @@ impl Model {
     pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Model> {
         let merr = |msg: String| Error::Model { path: path.to_path_buf(), msg };
         let (_, meta) = safetensors::SafeTensors::read_metadata(bytes)
-            .map_err(|e| merr(format!("not a valid safetensors file ({e})")))?;
+            .map_err(|e| merr(format!("truncated or not a safetensors file ({e})")))?;
         let st = safetensors::SafeTensors::deserialize(bytes)
-            .map_err(|e| merr(format!("not a valid safetensors file ({e})")))?;
+            .map_err(|e| merr(format!("truncated or not a safetensors file ({e})")))?;
         let empty = HashMap::new();
         let json = meta
             .metadata()

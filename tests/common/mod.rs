@@ -152,3 +152,47 @@ pub fn max_rel_err(a: &[f64], b: &[f64]) -> f64 {
     assert_eq!(a.len(), b.len());
     a.iter().zip(b).map(|(x, y)| (x - y).abs() / y.abs().max(1.0)).fold(0.0, f64::max)
 }
+
+/// Open a backend by name for the cross-backend suite: `Ok(None)` means absent (the test prints
+/// `skipped: <reason>`), except that `MLFF_REQUIRE_WGPU=1` / `MLFF_REQUIRE_CUDA=1` turn absence
+/// into a failure. GPU backends are NaN-poisoned so unwritten memory shows.
+pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::Backend>> {
+    use mlff::backend::cpu::CpuBackend;
+    use mlff::backend::cube::{CudaBackend, WgpuBackend};
+    let made: Result<Box<dyn mlff::backend::Backend>, mlff::Error> = match name {
+        "cpu_f64" => Ok(Box::new(CpuBackend::<f64>::new(model))),
+        "cpu_f32" => Ok(Box::new(CpuBackend::<f32>::new(model))),
+        "wgpu" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
+            b.set_poison(true);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
+        "cuda" => CudaBackend::cuda(model, 0).map(|mut b| {
+            b.set_poison(true);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
+        other => panic!("unknown backend {other}"),
+    };
+    match made {
+        Ok(b) => Some(b),
+        Err(e) => {
+            let var = format!("MLFF_REQUIRE_{}", name.to_uppercase());
+            if std::env::var(&var).as_deref() == Ok("1") {
+                panic!("{var}=1 but the backend is absent: {e}");
+            }
+            println!("skipped: {name}: {e}");
+            None
+        }
+    }
+}
+
+/// Relative RMS of `a - b`, relative to max(rms(b), 1).
+pub fn rel_rms(a: &[f64], b: &[f64]) -> f64 {
+    assert_eq!(a.len(), b.len());
+    if a.is_empty() {
+        return 0.0;
+    }
+    let n = a.len() as f64;
+    let d = (a.iter().zip(b).map(|(x, y)| (x - y) * (x - y)).sum::<f64>() / n).sqrt();
+    let r = (b.iter().map(|y| y * y).sum::<f64>() / n).sqrt();
+    d / r.max(1.0)
+}

@@ -1,0 +1,379 @@
+//! The PaiNN message (interaction) as a CSR gather, forward and backward, without atomics.
+//!
+//! Layout: `row_ptr [N+1]` (edges sorted by receiver i), `senders [E]`, `edge [E][8]` and
+//! `phi/dphi [E][R]` from [`crate::geometry`], `x [N][3F]` (context network output),
+//! `q [N][F]`, `mu [N][3][F]`, filter weights `wf [B·3F][R]` (torch layout) and `bf [B·3F]`;
+//! layer `l` uses rows `offset..offset+3F`.
+//!
+//! Forward, one cube per receiver i, one thread per channel c:
+//! `W_e = (wf φ_e + bf) fc_e` (a|b|c parts), `q_i += Σ_e W_a x_ja`,
+//! `mu_ik += Σ_e W_b x_jb dir_ek + W_c x_jc mu_jk`.
+//!
+//! Backward, one cube per atom j, gathering over j's own row: the slot e' = (j ← i') stands for
+//! its reverse edge e = (i' ← j), which has the same filter and the opposite direction. For each,
+//! the gradients of the message j sent to i' flow into `gx_j` and `gmu_j`, and ∂E/∂r of that edge
+//! is added, negated (r_e = -r_e'), to slot e' of `g_edge [E][3]`. The per-edge sums over
+//! channels are reduced in shared memory, `EDGE_CHUNK` edges at a time.
+use cubecl::prelude::*;
+
+use crate::geometry::EDGE_STRIDE;
+use crate::launch::{arg, cubes};
+
+/// Edges handled per shared-memory reduction step in the backward kernel.
+pub const EDGE_CHUNK: usize = 8;
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn message_forward_kernel(
+    row_ptr: &Array<u32>,
+    senders: &Array<u32>,
+    edge: &Array<f32>,
+    phi: &Array<f32>,
+    x: &Array<f32>,
+    q_in: &Array<f32>,
+    mu_in: &Array<f32>,
+    wf: &Array<f32>,
+    bf: &Array<f32>,
+    q_out: &mut Array<f32>,
+    mu_out: &mut Array<f32>,
+    n_atoms: u32,
+    offset: u32,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+) {
+    let i = CUBE_POS;
+    if i >= n_atoms as usize {
+        terminate!();
+    }
+    let c = UNIT_POS as usize;
+    let off = offset as usize;
+    let s = comptime![EDGE_STRIDE];
+    let mut wa = Array::<f32>::new(n_rbf);
+    let mut wb = Array::<f32>::new(n_rbf);
+    let mut wc = Array::<f32>::new(n_rbf);
+    #[unroll]
+    for k in 0..n_rbf {
+        wa[k] = wf[(off + c) * n_rbf + k];
+        wb[k] = wf[(off + f + c) * n_rbf + k];
+        wc[k] = wf[(off + 2 * f + c) * n_rbf + k];
+    }
+    let ba = bf[off + c];
+    let bb = bf[off + f + c];
+    let bc = bf[off + 2 * f + c];
+    let mut dq = 0.0;
+    let mut dm0 = 0.0;
+    let mut dm1 = 0.0;
+    let mut dm2 = 0.0;
+    let e_end = row_ptr[i + 1] as usize;
+    for e in row_ptr[i] as usize..e_end {
+        let mut ha = ba;
+        let mut hb = bb;
+        let mut hc = bc;
+        #[unroll]
+        for k in 0..n_rbf {
+            let p = phi[e * n_rbf + k];
+            ha += wa[k] * p;
+            hb += wb[k] * p;
+            hc += wc[k] * p;
+        }
+        let fc = edge[e * s + 4];
+        let j = senders[e] as usize;
+        let xa = x[j * 3 * f + c];
+        let xb = x[j * 3 * f + f + c];
+        let xc = x[j * 3 * f + 2 * f + c];
+        dq += ha * fc * xa;
+        let sb = hb * fc * xb;
+        let sc = hc * fc * xc;
+        dm0 += sb * edge[e * s + 1] + sc * mu_in[j * 3 * f + c];
+        dm1 += sb * edge[e * s + 2] + sc * mu_in[j * 3 * f + f + c];
+        dm2 += sb * edge[e * s + 3] + sc * mu_in[j * 3 * f + 2 * f + c];
+    }
+    q_out[i * f + c] = q_in[i * f + c] + dq;
+    mu_out[i * 3 * f + c] = mu_in[i * 3 * f + c] + dm0;
+    mu_out[i * 3 * f + f + c] = mu_in[i * 3 * f + f + c] + dm1;
+    mu_out[i * 3 * f + 2 * f + c] = mu_in[i * 3 * f + 2 * f + c] + dm2;
+}
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn message_backward_kernel(
+    row_ptr: &Array<u32>,
+    senders: &Array<u32>,
+    edge: &Array<f32>,
+    phi: &Array<f32>,
+    dphi: &Array<f32>,
+    x: &Array<f32>,
+    mu_in: &Array<f32>,
+    gq: &Array<f32>,
+    gmu: &Array<f32>,
+    wf: &Array<f32>,
+    bf: &Array<f32>,
+    gx: &mut Array<f32>,
+    gmu_in: &mut Array<f32>,
+    g_edge: &mut Array<f32>,
+    n_atoms: u32,
+    offset: u32,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+) {
+    let j = CUBE_POS;
+    if j >= n_atoms as usize {
+        terminate!();
+    }
+    let c = UNIT_POS as usize;
+    let off = offset as usize;
+    let s = comptime![EDGE_STRIDE];
+    let chunk = comptime![EDGE_CHUNK];
+    let mut wa = Array::<f32>::new(n_rbf);
+    let mut wb = Array::<f32>::new(n_rbf);
+    let mut wc = Array::<f32>::new(n_rbf);
+    #[unroll]
+    for k in 0..n_rbf {
+        wa[k] = wf[(off + c) * n_rbf + k];
+        wb[k] = wf[(off + f + c) * n_rbf + k];
+        wc[k] = wf[(off + 2 * f + c) * n_rbf + k];
+    }
+    let ba = bf[off + c];
+    let bb = bf[off + f + c];
+    let bc = bf[off + 2 * f + c];
+    // Partial sums over channels, per edge of the chunk: (dE/dd, dE/ddir_x, _y, _z).
+    let mut red = SharedMemory::<f32>::new(chunk * 4 * f);
+    let mut sums = SharedMemory::<f32>::new(chunk * 4);
+    let xa = x[j * 3 * f + c];
+    let xb = x[j * 3 * f + f + c];
+    let xc = x[j * 3 * f + 2 * f + c];
+    let mj0 = mu_in[j * 3 * f + c];
+    let mj1 = mu_in[j * 3 * f + f + c];
+    let mj2 = mu_in[j * 3 * f + 2 * f + c];
+    let mut gxa = 0.0;
+    let mut gxb = 0.0;
+    let mut gxc = 0.0;
+    let mut gm0 = 0.0;
+    let mut gm1 = 0.0;
+    let mut gm2 = 0.0;
+    let e_begin = row_ptr[j] as usize;
+    let e_end = row_ptr[j + 1] as usize;
+    let mut e0 = e_begin;
+    while e0 < e_end {
+        #[unroll]
+        for le in 0..chunk {
+            let e = e0 + le;
+            let mut t_d = 0.0;
+            let mut t_x = 0.0;
+            let mut t_y = 0.0;
+            let mut t_z = 0.0;
+            if e < e_end {
+                let mut ha = ba;
+                let mut hb = bb;
+                let mut hc = bc;
+                let mut pa = 0.0;
+                let mut pb = 0.0;
+                let mut pc = 0.0;
+                #[unroll]
+                for k in 0..n_rbf {
+                    let p = phi[e * n_rbf + k];
+                    let dp = dphi[e * n_rbf + k];
+                    ha += wa[k] * p;
+                    hb += wb[k] * p;
+                    hc += wc[k] * p;
+                    pa += wa[k] * dp;
+                    pb += wb[k] * dp;
+                    pc += wc[k] * dp;
+                }
+                let fc = edge[e * s + 4];
+                let dfc = edge[e * s + 5];
+                // The reverse edge points the other way.
+                let d0 = -edge[e * s + 1];
+                let d1 = -edge[e * s + 2];
+                let d2 = -edge[e * s + 3];
+                let ip = senders[e] as usize;
+                let ga = gq[ip * f + c];
+                let g0 = gmu[ip * 3 * f + c];
+                let g1 = gmu[ip * 3 * f + f + c];
+                let g2 = gmu[ip * 3 * f + 2 * f + c];
+                let gsb = g0 * d0 + g1 * d1 + g2 * d2;
+                let gsc = g0 * mj0 + g1 * mj1 + g2 * mj2;
+                let w_a = ha * fc;
+                let w_b = hb * fc;
+                let w_c = hc * fc;
+                gxa += w_a * ga;
+                gxb += w_b * gsb;
+                gxc += w_c * gsc;
+                let sc = w_c * xc;
+                gm0 += sc * g0;
+                gm1 += sc * g1;
+                gm2 += sc * g2;
+                // dW/dd = fc (wf dφ) + dfc H
+                t_d = ga * xa * (fc * pa + dfc * ha) + gsb * xb * (fc * pb + dfc * hb) + gsc * xc * (fc * pc + dfc * hc);
+                let sb = w_b * xb;
+                t_x = g0 * sb;
+                t_y = g1 * sb;
+                t_z = g2 * sb;
+            }
+            red[(le * 4) * f + c] = t_d;
+            red[(le * 4 + 1) * f + c] = t_x;
+            red[(le * 4 + 2) * f + c] = t_y;
+            red[(le * 4 + 3) * f + c] = t_z;
+        }
+        sync_cube();
+        let mut t = c;
+        while t < chunk * 4 {
+            let mut acc = 0.0;
+            for k in 0..f {
+                acc += red[t * f + k];
+            }
+            sums[t] = acc;
+            t += f;
+        }
+        sync_cube();
+        let mut t = c;
+        while t < chunk {
+            let e = e0 + t;
+            if e < e_end {
+                let g_d = sums[t * 4];
+                let gd0 = sums[t * 4 + 1];
+                let gd1 = sums[t * 4 + 2];
+                let gd2 = sums[t * 4 + 3];
+                let de0 = edge[e * s + 1];
+                let de1 = edge[e * s + 2];
+                let de2 = edge[e * s + 3];
+                let inv_d = 1.0 / edge[e * s];
+                // dir_e = -de; projection of g_dir orthogonal to dir_e (sign-independent).
+                let gdd = -(gd0 * de0 + gd1 * de1 + gd2 * de2);
+                g_edge[e * 3] += g_d * de0 - (gd0 + gdd * de0) * inv_d;
+                g_edge[e * 3 + 1] += g_d * de1 - (gd1 + gdd * de1) * inv_d;
+                g_edge[e * 3 + 2] += g_d * de2 - (gd2 + gdd * de2) * inv_d;
+            }
+            t += f;
+        }
+        sync_cube();
+        e0 += chunk;
+    }
+    gx[j * 3 * f + c] = gxa;
+    gx[j * 3 * f + f + c] = gxb;
+    gx[j * 3 * f + 2 * f + c] = gxc;
+    gmu_in[j * 3 * f + c] = gmu[j * 3 * f + c] + gm0;
+    gmu_in[j * 3 * f + f + c] = gmu[j * 3 * f + f + c] + gm1;
+    gmu_in[j * 3 * f + 2 * f + c] = gmu[j * 3 * f + 2 * f + c] + gm2;
+}
+
+/// The graph and geometry both message kernels read.
+pub struct Graph<'a> {
+    /// `[N+1]` u32.
+    pub row_ptr: &'a cubecl::server::Handle,
+    /// `[E]` u32.
+    pub senders: &'a cubecl::server::Handle,
+    /// `[E][EDGE_STRIDE]` f32.
+    pub edge: &'a cubecl::server::Handle,
+    /// `[E][R]` f32.
+    pub phi: &'a cubecl::server::Handle,
+    /// `[E][R]` f32.
+    pub dphi: &'a cubecl::server::Handle,
+    /// Atoms N.
+    pub n_atoms: usize,
+    /// Edges E.
+    pub n_edges: usize,
+}
+
+/// Filter weights of one layer.
+pub struct Filters<'a> {
+    /// `[B·3F][R]` torch layout.
+    pub wf: &'a cubecl::server::Handle,
+    /// `[B·3F]`.
+    pub bf: &'a cubecl::server::Handle,
+    /// Total rows B·3F of `wf`.
+    pub rows: usize,
+    /// First row of this layer.
+    pub offset: usize,
+    /// Feature size F (threads per cube).
+    pub f: usize,
+    /// Radial functions R.
+    pub n_rbf: usize,
+}
+
+/// `q_out = q_in + Σ messages`, `mu_out = mu_in + Σ messages`. Returns early on zero atoms.
+#[allow(clippy::too_many_arguments)]
+pub fn message_forward<R: Runtime>(
+    client: &ComputeClient<R>,
+    g: &Graph,
+    w: &Filters,
+    x: &cubecl::server::Handle,
+    q_in: &cubecl::server::Handle,
+    mu_in: &cubecl::server::Handle,
+    q_out: &cubecl::server::Handle,
+    mu_out: &cubecl::server::Handle,
+) {
+    let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
+    if n == 0 {
+        return;
+    }
+    // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
+    unsafe {
+        message_forward_kernel::launch_unchecked::<R>(
+            client,
+            cubes(n),
+            CubeDim::new_1d(f as u32),
+            arg(g.row_ptr, n + 1),
+            arg(g.senders, e),
+            arg(g.edge, e * EDGE_STRIDE),
+            arg(g.phi, e * r),
+            arg(x, n * 3 * f),
+            arg(q_in, n * f),
+            arg(mu_in, n * 3 * f),
+            arg(w.wf, w.rows * r),
+            arg(w.bf, w.rows),
+            arg(q_out, n * f),
+            arg(mu_out, n * 3 * f),
+            n as u32,
+            w.offset as u32,
+            f,
+            r,
+        )
+    }
+}
+
+/// Backward of [`message_forward`]: writes `gx`, `gmu_in = gmu + ...` and adds ∂E/∂r to `g_edge`.
+#[allow(clippy::too_many_arguments)]
+pub fn message_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    g: &Graph,
+    w: &Filters,
+    x: &cubecl::server::Handle,
+    mu_in: &cubecl::server::Handle,
+    gq: &cubecl::server::Handle,
+    gmu: &cubecl::server::Handle,
+    gx: &cubecl::server::Handle,
+    gmu_in: &cubecl::server::Handle,
+    g_edge: &cubecl::server::Handle,
+) {
+    let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
+    if n == 0 {
+        return;
+    }
+    // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
+    unsafe {
+        message_backward_kernel::launch_unchecked::<R>(
+            client,
+            cubes(n),
+            CubeDim::new_1d(f as u32),
+            arg(g.row_ptr, n + 1),
+            arg(g.senders, e),
+            arg(g.edge, e * EDGE_STRIDE),
+            arg(g.phi, e * r),
+            arg(g.dphi, e * r),
+            arg(x, n * 3 * f),
+            arg(mu_in, n * 3 * f),
+            arg(gq, n * f),
+            arg(gmu, n * 3 * f),
+            arg(w.wf, w.rows * r),
+            arg(w.bf, w.rows),
+            arg(gx, n * 3 * f),
+            arg(gmu_in, n * 3 * f),
+            arg(g_edge, e * 3),
+            n as u32,
+            w.offset as u32,
+            f,
+            r,
+        )
+    }
+}

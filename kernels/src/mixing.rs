@@ -1,0 +1,232 @@
+//! The element-wise parts of the PaiNN mixing (update) block, forward and backward; its dense
+//! layers run through [`crate::dense`].
+//!
+//! Layout: `q [N][F]`, `mu [N][3][F]`, `vw [N][3][2F]` (V then W for each spatial component,
+//! the output of the vector-channel mix), `vnorm [N][F]`, `ctx [N][2F]` = [q, |V|],
+//! `out [N][3F]` = (dq, dmu, dqmu), the output of the context network. One thread per
+//! (atom, channel).
+//!
+//! Forward: `|V| = sqrt(Σ_k V_k² + ε)`; `q' = q + dq + dqmu Σ_k V_k W_k`; `mu'_k = mu_k + dmu W_k`.
+use cubecl::prelude::*;
+
+use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
+
+#[cube(launch_unchecked)]
+fn mixing_context_kernel(
+    q: &Array<f32>,
+    vw: &Array<f32>,
+    ctx: &mut Array<f32>,
+    vnorm: &mut Array<f32>,
+    n: u32,
+    epsilon: f32,
+    #[comptime] f: usize,
+) {
+    let idx = thread_index();
+    if idx >= n as usize * f {
+        terminate!();
+    }
+    let a = idx / f;
+    let c = idx % f;
+    let mut s = epsilon;
+    #[unroll]
+    for k in 0..3usize {
+        let v = vw[(a * 3 + k) * 2 * f + c];
+        s += v * v;
+    }
+    let norm = f32::sqrt(s);
+    vnorm[idx] = norm;
+    ctx[a * 2 * f + c] = q[idx];
+    ctx[a * 2 * f + f + c] = norm;
+}
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn mixing_update_kernel(
+    q: &Array<f32>,
+    mu: &Array<f32>,
+    vw: &Array<f32>,
+    out: &Array<f32>,
+    q_out: &mut Array<f32>,
+    mu_out: &mut Array<f32>,
+    n: u32,
+    #[comptime] f: usize,
+) {
+    let idx = thread_index();
+    if idx >= n as usize * f {
+        terminate!();
+    }
+    let a = idx / f;
+    let c = idx % f;
+    let dq = out[a * 3 * f + c];
+    let dmu = out[a * 3 * f + f + c];
+    let dqmu = out[a * 3 * f + 2 * f + c];
+    let mut vdotw = 0.0;
+    #[unroll]
+    for k in 0..3usize {
+        let v = vw[(a * 3 + k) * 2 * f + c];
+        let w = vw[(a * 3 + k) * 2 * f + f + c];
+        vdotw += v * w;
+        mu_out[(a * 3 + k) * f + c] = mu[(a * 3 + k) * f + c] + dmu * w;
+    }
+    q_out[idx] = q[idx] + dq + dqmu * vdotw;
+}
+
+#[cube(launch_unchecked)]
+fn mixing_grad_out_kernel(
+    gq: &Array<f32>,
+    gmu: &Array<f32>,
+    vw: &Array<f32>,
+    out: &Array<f32>,
+    g_out: &mut Array<f32>,
+    gvw: &mut Array<f32>,
+    n: u32,
+    #[comptime] f: usize,
+) {
+    let idx = thread_index();
+    if idx >= n as usize * f {
+        terminate!();
+    }
+    let a = idx / f;
+    let c = idx % f;
+    let g = gq[idx];
+    let dmu = out[a * 3 * f + f + c];
+    let dqmu = out[a * 3 * f + 2 * f + c];
+    let mut vdotw = 0.0;
+    let mut g_dmu = 0.0;
+    #[unroll]
+    for k in 0..3usize {
+        let base = (a * 3 + k) * 2 * f;
+        let v = vw[base + c];
+        let w = vw[base + f + c];
+        vdotw += v * w;
+        let gm = gmu[(a * 3 + k) * f + c];
+        g_dmu += gm * w;
+        gvw[base + c] = g * dqmu * w;
+        gvw[base + f + c] = g * dqmu * v + gm * dmu;
+    }
+    g_out[a * 3 * f + c] = g;
+    g_out[a * 3 * f + f + c] = g_dmu;
+    g_out[a * 3 * f + 2 * f + c] = g * vdotw;
+}
+
+#[cube(launch_unchecked)]
+fn mixing_grad_ctx_kernel(
+    g_ctx: &Array<f32>,
+    vw: &Array<f32>,
+    vnorm: &Array<f32>,
+    gq: &mut Array<f32>,
+    gvw: &mut Array<f32>,
+    n: u32,
+    #[comptime] f: usize,
+) {
+    let idx = thread_index();
+    if idx >= n as usize * f {
+        terminate!();
+    }
+    let a = idx / f;
+    let c = idx % f;
+    gq[idx] += g_ctx[a * 2 * f + c];
+    let g_norm = g_ctx[a * 2 * f + f + c] / vnorm[idx];
+    #[unroll]
+    for k in 0..3usize {
+        let base = (a * 3 + k) * 2 * f;
+        gvw[base + c] += g_norm * vw[base + c];
+    }
+}
+
+type H = cubecl::server::Handle;
+
+/// `ctx = [q, |V|]` and `vnorm = |V|`.
+#[allow(clippy::too_many_arguments)]
+pub fn mixing_context<R: Runtime>(client: &ComputeClient<R>, q: &H, vw: &H, ctx: &H, vnorm: &H, n: usize, f: usize, epsilon: f32) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: buffers sized per the module layout; one thread per (atom, channel), guarded.
+    unsafe {
+        mixing_context_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n * f),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(q, n * f),
+            arg(vw, n * 6 * f),
+            arg(ctx, n * 2 * f),
+            arg(vnorm, n * f),
+            n as u32,
+            epsilon,
+            f,
+        )
+    }
+}
+
+/// `q_out = q + dq + dqmu Σ V W`, `mu_out = mu + dmu W`.
+#[allow(clippy::too_many_arguments)]
+pub fn mixing_update<R: Runtime>(client: &ComputeClient<R>, q: &H, mu: &H, vw: &H, out: &H, q_out: &H, mu_out: &H, n: usize, f: usize) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    unsafe {
+        mixing_update_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n * f),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(q, n * f),
+            arg(mu, n * 3 * f),
+            arg(vw, n * 6 * f),
+            arg(out, n * 3 * f),
+            arg(q_out, n * f),
+            arg(mu_out, n * 3 * f),
+            n as u32,
+            f,
+        )
+    }
+}
+
+/// Gradients of the mixing outputs → gradient of the context-network output `g_out` and the
+/// direct part of the gradient of `[V|W]` (`gvw`, overwritten).
+#[allow(clippy::too_many_arguments)]
+pub fn mixing_grad_out<R: Runtime>(client: &ComputeClient<R>, gq: &H, gmu: &H, vw: &H, out: &H, g_out: &H, gvw: &H, n: usize, f: usize) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    unsafe {
+        mixing_grad_out_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n * f),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(gq, n * f),
+            arg(gmu, n * 3 * f),
+            arg(vw, n * 6 * f),
+            arg(out, n * 3 * f),
+            arg(g_out, n * 3 * f),
+            arg(gvw, n * 6 * f),
+            n as u32,
+            f,
+        )
+    }
+}
+
+/// Adds the context gradient: `gq += g_ctx[:, :F]` (in place), `gV += g_ctx[:, F:] V / |V|`.
+#[allow(clippy::too_many_arguments)]
+pub fn mixing_grad_ctx<R: Runtime>(client: &ComputeClient<R>, g_ctx: &H, vw: &H, vnorm: &H, gq: &H, gvw: &H, n: usize, f: usize) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    unsafe {
+        mixing_grad_ctx_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n * f),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(g_ctx, n * 2 * f),
+            arg(vw, n * 6 * f),
+            arg(vnorm, n * f),
+            arg(gq, n * f),
+            arg(gvw, n * 6 * f),
+            n as u32,
+            f,
+        )
+    }
+}

@@ -1,0 +1,246 @@
+//! Embedding, per-atom and per-system energies, forces and virials: the gathers at both ends of
+//! the model.
+//!
+//! Layout: `numbers [N]` u32, `embedding [max_z][F]`, `y [N]` (readout output),
+//! `atomref [max_z]`, `energies [N]`, `atom_start [S+1]` u32 (atoms of system s are
+//! `atom_start[s]..atom_start[s+1]`), `g_edge [E][3]` = ∂E/∂r_e, `edge [E][8]` (d, dir, ...),
+//! `reverse [E]`, `forces [N][3]`, `virial_atom [N][9]`, `virial [S][9]` (row-major a, b of
+//! `Σ_e (∂E/∂r_e)_a r_e,b`).
+use cubecl::prelude::*;
+
+use crate::geometry::EDGE_STRIDE;
+use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
+
+type H = cubecl::server::Handle;
+
+#[cube(launch_unchecked)]
+fn fill_kernel(out: &mut Array<f32>, value: f32, n: u32) {
+    let idx = thread_index();
+    if idx < n as usize {
+        out[idx] = value;
+    }
+}
+
+#[cube(launch_unchecked)]
+fn embed_kernel(numbers: &Array<u32>, embedding: &Array<f32>, q: &mut Array<f32>, n: u32, #[comptime] f: usize) {
+    let idx = thread_index();
+    if idx >= n as usize * f {
+        terminate!();
+    }
+    let a = idx / f;
+    let z = numbers[a] as usize;
+    q[idx] = embedding[z * f + idx % f];
+}
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn energies_kernel(
+    numbers: &Array<u32>,
+    y: &Array<f32>,
+    atomref: &Array<f32>,
+    energies: &mut Array<f32>,
+    n: u32,
+    scale: f32,
+    mean: f32,
+) {
+    let a = thread_index();
+    if a < n as usize {
+        energies[a] = scale * y[a] + mean + atomref[numbers[a] as usize];
+    }
+}
+
+#[cube(launch_unchecked)]
+fn system_sum_kernel(
+    per_atom: &Array<f32>,
+    atom_start: &Array<u32>,
+    out: &mut Array<f32>,
+    n_systems: u32,
+    #[comptime] width: usize,
+) {
+    // One thread per (system, component).
+    let idx = thread_index();
+    if idx >= n_systems as usize * width {
+        terminate!();
+    }
+    let s = idx / width;
+    let k = idx % width;
+    let mut acc = 0.0;
+    for a in atom_start[s] as usize..atom_start[s + 1] as usize {
+        acc += per_atom[a * width + k];
+    }
+    out[idx] = acc;
+}
+
+#[cube(launch_unchecked)]
+fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32) {
+    let m = thread_index();
+    if m >= n as usize {
+        terminate!();
+    }
+    let mut fx = 0.0;
+    let mut fy = 0.0;
+    let mut fz = 0.0;
+    for e in row_ptr[m] as usize..row_ptr[m + 1] as usize {
+        let r = reverse[e] as usize;
+        fx += g_edge[e * 3] - g_edge[r * 3];
+        fy += g_edge[e * 3 + 1] - g_edge[r * 3 + 1];
+        fz += g_edge[e * 3 + 2] - g_edge[r * 3 + 2];
+    }
+    forces[m * 3] = fx;
+    forces[m * 3 + 1] = fy;
+    forces[m * 3 + 2] = fz;
+}
+
+#[cube(launch_unchecked)]
+fn virial_atom_kernel(row_ptr: &Array<u32>, edge: &Array<f32>, g_edge: &Array<f32>, virial: &mut Array<f32>, n: u32) {
+    let m = thread_index();
+    if m >= n as usize {
+        terminate!();
+    }
+    let s = comptime![EDGE_STRIDE];
+    let mut acc = Array::<f32>::new(9usize);
+    #[unroll]
+    for k in 0..9usize {
+        acc[k] = 0.0;
+    }
+    for e in row_ptr[m] as usize..row_ptr[m + 1] as usize {
+        let d = edge[e * s];
+        #[unroll]
+        for a in 0..3usize {
+            let g = g_edge[e * 3 + a];
+            #[unroll]
+            for b in 0..3usize {
+                acc[a * 3 + b] += g * d * edge[e * s + 1 + b];
+            }
+        }
+    }
+    #[unroll]
+    for k in 0..9usize {
+        virial[m * 9 + k] = acc[k];
+    }
+}
+
+/// `out[0..n] = value`.
+pub fn fill<R: Runtime>(client: &ComputeClient<R>, out: &H, n: usize, value: f32) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: `out` holds at least n f32 (caller); guarded per thread.
+    unsafe {
+        fill_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(out, n),
+            value,
+            n as u32,
+        )
+    }
+}
+
+/// `q[a] = embedding[numbers[a]]`.
+#[allow(clippy::too_many_arguments)]
+pub fn embed<R: Runtime>(client: &ComputeClient<R>, numbers: &H, embedding: &H, max_z: usize, q: &H, n: usize, f: usize) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: sizes per the module layout; element numbers < max_z are checked by the caller.
+    unsafe {
+        embed_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n * f),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(numbers, n),
+            arg(embedding, max_z * f),
+            arg(q, n * f),
+            n as u32,
+            f,
+        )
+    }
+}
+
+/// `energies[a] = scale y[a] + mean + atomref[Z_a]`.
+#[allow(clippy::too_many_arguments)]
+pub fn energies<R: Runtime>(client: &ComputeClient<R>, numbers: &H, y: &H, atomref: &H, max_z: usize, out: &H, n: usize, scale: f32, mean: f32) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    unsafe {
+        energies_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(numbers, n),
+            arg(y, n),
+            arg(atomref, max_z),
+            arg(out, n),
+            n as u32,
+            scale,
+            mean,
+        )
+    }
+}
+
+/// Per-system sums of a per-atom array of `width` components: `out [S][width]`.
+#[allow(clippy::too_many_arguments)]
+pub fn system_sum<R: Runtime>(client: &ComputeClient<R>, per_atom: &H, n_atoms: usize, atom_start: &H, out: &H, n_systems: usize, width: usize) {
+    if n_systems == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    unsafe {
+        system_sum_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n_systems * width),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(per_atom, n_atoms * width),
+            arg(atom_start, n_systems + 1),
+            arg(out, n_systems * width),
+            n_systems as u32,
+            width,
+        )
+    }
+}
+
+/// `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])`.
+#[allow(clippy::too_many_arguments)]
+pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g_edge: &H, n_edges: usize, out: &H, n: usize) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    unsafe {
+        forces_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(row_ptr, n + 1),
+            arg(reverse, n_edges),
+            arg(g_edge, n_edges * 3),
+            arg(out, n * 3),
+            n as u32,
+        )
+    }
+}
+
+/// Per-atom virial rows `Σ_{e ∈ row m} g_edge[e] ⊗ r_e`: `out [N][9]`.
+#[allow(clippy::too_many_arguments)]
+pub fn virial_atoms<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, edge: &H, g_edge: &H, n_edges: usize, out: &H, n: usize) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: as above.
+    unsafe {
+        virial_atom_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(row_ptr, n + 1),
+            arg(edge, n_edges * EDGE_STRIDE),
+            arg(g_edge, n_edges * 3),
+            arg(out, n * 9),
+            n as u32,
+        )
+    }
+}

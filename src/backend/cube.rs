@@ -1,0 +1,434 @@
+//! The GPU backend: one generic `CubeBackend<R: Runtime>` over the cubecl kernels of
+//! `mlff-kernels`; CUDA and wgpu are type aliases. Arithmetic in f32.
+//!
+//! One evaluation: upload positions and the neighbour list (CSR by receiver + reverse index),
+//! edge geometry, embedding, L × (context MLP, message gather, vector mix, mixing), readout,
+//! per-atom and per-system energies; then the backward pass in reverse (mixing, message gather
+//! over each sender's row, context MLP), forces as a gather over the reverse edges, virial per
+//! atom and per system. Nothing uses float atomics, so results are deterministic.
+use cubecl::prelude::*;
+use cubecl::server::Handle;
+use mlff_kernels::dense::{dense, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
+use mlff_kernels::geometry::{edge_geometry, EdgeGeometry, EDGE_STRIDE};
+use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
+use mlff_kernels::{mixing, readout};
+
+use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
+use super::{Backend, Precision, Request, Results};
+use crate::error::{Error, Result};
+use crate::model::{Dense, Model, RadialBasis};
+use crate::neighbor::{batch_neighbor_list, NeighborList};
+use crate::system::Batch;
+
+/// The CUDA backend.
+pub type CudaBackend = CubeBackend<cubecl::cuda::CudaRuntime>;
+/// The WebGPU backend (WGSL through wgpu: Vulkan, Metal, DX12).
+pub type WgpuBackend = CubeBackend<cubecl::wgpu::WgpuRuntime>;
+
+/// A dense layer on the device: `wt` = Wᵀ `[n_in][n_out]` for the forward pass, `w` = W
+/// `[n_out][n_in]` for the backward pass.
+struct DeviceDense {
+    wt: Handle,
+    w: Handle,
+    bias: Handle,
+    zeros_in: Handle,
+    n_in: usize,
+    n_out: usize,
+}
+
+impl DeviceDense {
+    fn forward_args(&self) -> DenseArgs<'_> {
+        DenseArgs { wt: &self.wt, bias: &self.bias, n_in: self.n_in, n_out: self.n_out }
+    }
+    fn backward_args(&self) -> DenseArgs<'_> {
+        DenseArgs { wt: &self.w, bias: &self.zeros_in, n_in: self.n_out, n_out: self.n_in }
+    }
+}
+
+struct DeviceWeights {
+    embedding: Handle,
+    rbf_a: Handle,
+    rbf_b: Handle,
+    filter_w: Handle,
+    filter_b: Handle,
+    filter_rows: usize,
+    interaction: Vec<[DeviceDense; 2]>,
+    mu_mix: Vec<DeviceDense>,
+    mixing: Vec<[DeviceDense; 2]>,
+    readout: Vec<DeviceDense>,
+    atomref: Handle,
+}
+
+/// Per-layer activations kept for the backward pass.
+struct LayerCache {
+    mu_in: Handle,
+    ctx_pre: Handle,
+    x: Handle,
+    vw: Handle,
+    vnorm: Handle,
+    mix_pre: Handle,
+    mix_out: Handle,
+}
+
+/// PaiNN on a cubecl runtime, f32.
+pub struct CubeBackend<R: Runtime> {
+    client: ComputeClient<R>,
+    info: DeviceInfo,
+    w: DeviceWeights,
+    f: usize,
+    n_rbf: usize,
+    n_layers: usize,
+    max_z: usize,
+    bessel: bool,
+    cutoff: f64,
+    epsilon: f32,
+    scale: f32,
+    mean: f32,
+    blocks: Vec<usize>,
+    filter_offsets: Vec<usize>,
+    poison: bool,
+}
+
+impl CubeBackend<cubecl::cuda::CudaRuntime> {
+    /// Open CUDA device `index` for `model`. A clear error when there is no driver, GPU or NVRTC.
+    pub fn cuda(model: &Model, index: usize) -> Result<Self> {
+        let devices = cuda_devices()?;
+        let info = devices.get(index).cloned().ok_or_else(|| Error::Backend {
+            backend: "cuda".into(),
+            msg: format!("no CUDA device {index} ({} found)", devices.len()),
+        })?;
+        let client = cubecl::cuda::CudaRuntime::client(&cubecl::cuda::CudaDevice::new(index));
+        Self::with_client(client, info, model)
+    }
+}
+
+impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
+    /// Open a WebGPU adapter for `model`: `index` picks one of [`wgpu_adapters`]; `None` takes
+    /// the first GPU, or a software adapter only if `allow_software`.
+    pub fn wgpu(model: &Model, index: Option<usize>, allow_software: bool) -> Result<Self> {
+        let mut adapters = wgpu_adapters();
+        if adapters.is_empty() {
+            return Err(Error::Backend { backend: "wgpu".into(), msg: "no WebGPU adapter found (no Vulkan/Metal/DX12 driver)".into() });
+        }
+        let pick = match index {
+            Some(i) if i < adapters.len() => i,
+            Some(i) => {
+                return Err(Error::Backend { backend: "wgpu".into(), msg: format!("no adapter {i} ({} found)", adapters.len()) })
+            }
+            None => {
+                let rank = |d: &DeviceInfo| match d.kind.as_str() {
+                    "discrete GPU" => 0,
+                    "integrated GPU" => 1,
+                    "virtual GPU" | "other" => 2,
+                    _ => 3,
+                };
+                let best = (0..adapters.len()).min_by_key(|&i| rank(&adapters[i].0)).unwrap();
+                if rank(&adapters[best].0) == 3 && !allow_software {
+                    return Err(Error::Backend {
+                        backend: "wgpu".into(),
+                        msg: format!("only a software adapter was found ({})", adapters[best].0.name),
+                    });
+                }
+                best
+            }
+        };
+        let (info, adapter, instance) = adapters.swap_remove(pick);
+        let device = open_wgpu(adapter, instance)?;
+        let client = cubecl::wgpu::WgpuRuntime::client(&device);
+        Self::with_client(client, info, model)
+    }
+}
+
+impl<R: Runtime> CubeBackend<R> {
+    fn with_client(client: ComputeClient<R>, info: DeviceInfo, model: &Model) -> Result<Self> {
+        let c = &model.config;
+        let f = c.n_atom_basis;
+        if f > 1024 {
+            return Err(Error::Backend { backend: info.backend.into(), msg: format!("feature size {f} exceeds 1024 threads per cube") });
+        }
+        let up = |v: &[f64]| client.create_from_slice(bytemuck::cast_slice(&v.iter().map(|&x| x as f32).collect::<Vec<f32>>()));
+        let dense = |d: &Dense| {
+            let mut wt = vec![0.0f64; d.n_in * d.n_out];
+            for o in 0..d.n_out {
+                for i in 0..d.n_in {
+                    wt[i * d.n_out + o] = d.weight[o * d.n_in + i];
+                }
+            }
+            DeviceDense {
+                wt: up(&wt),
+                w: up(&d.weight),
+                bias: up(d.bias.as_deref().unwrap_or(&vec![0.0; d.n_out])),
+                zeros_in: up(&vec![0.0; d.n_in]),
+                n_in: d.n_in,
+                n_out: d.n_out,
+            }
+        };
+        let (rbf_a, rbf_b, bessel) = match &model.radial_basis {
+            RadialBasis::Gaussian { offsets, widths } => {
+                (offsets.clone(), widths.iter().map(|w| -0.5 / (w * w)).collect::<Vec<_>>(), false)
+            }
+            RadialBasis::Bessel { freqs } => (freqs.clone(), vec![0.0; freqs.len()], true),
+        };
+        let w = DeviceWeights {
+            embedding: up(&model.embedding),
+            rbf_a: up(&rbf_a),
+            rbf_b: up(&rbf_b),
+            filter_w: up(&model.filter_net.weight),
+            filter_b: up(model.filter_net.bias.as_ref().unwrap()),
+            filter_rows: model.filter_net.n_out,
+            interaction: model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            mu_mix: model.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect(),
+            mixing: model.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            readout: model.readout.iter().map(dense).collect(),
+            atomref: up(&model.atomref),
+        };
+        Ok(CubeBackend {
+            client,
+            info,
+            w,
+            f,
+            n_rbf: c.n_rbf,
+            n_layers: c.n_interactions,
+            max_z: c.max_z,
+            bessel,
+            cutoff: c.cutoff,
+            epsilon: c.epsilon as f32,
+            scale: c.energy_scale as f32,
+            mean: c.energy_mean_per_atom as f32,
+            blocks: (0..c.n_interactions).map(|l| model.block(l)).collect(),
+            filter_offsets: (0..c.n_interactions).map(|l| model.filter_offset(l)).collect(),
+            poison: false,
+        })
+    }
+
+    /// The device this backend runs on.
+    pub fn device(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    /// Fill every buffer with NaN before it is written, so that a kernel that leaves memory
+    /// unwritten shows up in the results (for tests).
+    pub fn set_poison(&mut self, on: bool) {
+        self.poison = on;
+    }
+
+    /// An f32 buffer of `n` elements (NaN-poisoned when asked).
+    fn buffer(&self, n: usize) -> Handle {
+        let h = self.client.empty(n.max(1) * 4);
+        if self.poison {
+            readout::fill(&self.client, &h, n, f32::NAN);
+        }
+        h
+    }
+
+    fn zeros(&self, n: usize) -> Handle {
+        let h = self.client.empty(n.max(1) * 4);
+        readout::fill(&self.client, &h, n, 0.0);
+        h
+    }
+
+    fn upload_u32(&self, v: &[u32]) -> Handle {
+        self.client.create_from_slice(bytemuck::cast_slice(if v.is_empty() { &[0u32] } else { v }))
+    }
+
+    fn upload_f32(&self, v: &[f32]) -> Handle {
+        self.client.create_from_slice(bytemuck::cast_slice(if v.is_empty() { &[0f32] } else { v }))
+    }
+
+    /// Evaluate with a neighbour list built on the host.
+    pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
+        let client = &self.client;
+        let (n, e, f, r) = (batch.n_atoms(), nl.senders.len(), self.f, self.n_rbf);
+        let n_sys = batch.len();
+        if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
+            return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
+        }
+        let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
+        let positions: Vec<f32> = batch.systems.iter().flat_map(|s| s.positions.iter().flatten().map(|&x| x as f32)).collect();
+        // Shift vectors in f64 on the host: r_ij = R_j - R_i + shift.
+        let shifts: Vec<f32> = (0..e)
+            .flat_map(|k| {
+                let (i, j) = (nl.receivers[k] as usize, nl.senders[k] as usize);
+                let (pi, pj) = (flat_pos(batch, i), flat_pos(batch, j));
+                let v = nl.vectors[k];
+                [0, 1, 2].map(|a| (v[a] - (pj[a] - pi[a])) as f32)
+            })
+            .collect();
+        let row_ptr: Vec<u32> = nl.row_ptr.iter().map(|&x| x as u32).collect();
+        let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
+
+        let d_numbers = self.upload_u32(&numbers);
+        let d_pos = self.upload_f32(&positions);
+        let d_recv = self.upload_u32(&nl.receivers);
+        let d_send = self.upload_u32(&nl.senders);
+        let d_shift = self.upload_f32(&shifts);
+        let d_row = self.upload_u32(&row_ptr);
+        let d_rev = self.upload_u32(&nl.reverse);
+        let d_start = self.upload_u32(&atom_start);
+
+        let geo = EdgeGeometry { edge: self.buffer(e * EDGE_STRIDE), phi: self.buffer(e * r), dphi: self.buffer(e * r) };
+        edge_geometry(
+            client, &d_pos, n, &d_recv, &d_send, &d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
+        );
+        let graph = Graph { row_ptr: &d_row, senders: &d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
+        let filters = |l: usize| Filters {
+            wf: &self.w.filter_w,
+            bf: &self.w.filter_b,
+            rows: self.w.filter_rows,
+            offset: self.filter_offsets[l],
+            f,
+            n_rbf: r,
+        };
+
+        // Forward.
+        let mut q = self.buffer(n * f);
+        readout::embed(client, &d_numbers, &self.w.embedding, self.max_z, &q, n, f);
+        let mut mu = self.zeros(n * 3 * f);
+        let mut caches = Vec::with_capacity(self.n_layers);
+        for l in 0..self.n_layers {
+            let b = self.blocks[l];
+            let [ctx0, ctx1] = &self.w.interaction[b];
+            let ctx_pre = self.buffer(n * f);
+            let act = self.buffer(n * f);
+            let x = self.buffer(n * 3 * f);
+            dense(client, &ctx0.forward_args(), &q, &act, &ctx_pre, n, MODE_SILU, false);
+            dense(client, &ctx1.forward_args(), &act, &x, &ctx_pre, n, MODE_LINEAR, false);
+            let q1 = self.buffer(n * f);
+            let mu1 = self.buffer(n * 3 * f);
+            message_forward(client, &graph, &filters(l), &x, &q, &mu, &q1, &mu1);
+            let vw = self.buffer(n * 6 * f);
+            dense(client, &self.w.mu_mix[b].forward_args(), &mu1, &vw, &vw, 3 * n, MODE_LINEAR, false);
+            let ctx = self.buffer(n * 2 * f);
+            let vnorm = self.buffer(n * f);
+            mixing::mixing_context(client, &q1, &vw, &ctx, &vnorm, n, f, self.epsilon);
+            let [mix0, mix1] = &self.w.mixing[b];
+            let mix_pre = self.buffer(n * f);
+            let mix_act = self.buffer(n * f);
+            let mix_out = self.buffer(n * 3 * f);
+            dense(client, &mix0.forward_args(), &ctx, &mix_act, &mix_pre, n, MODE_SILU, false);
+            dense(client, &mix1.forward_args(), &mix_act, &mix_out, &mix_pre, n, MODE_LINEAR, false);
+            let q2 = self.buffer(n * f);
+            let mu2 = self.buffer(n * 3 * f);
+            mixing::mixing_update(client, &q1, &mu1, &vw, &mix_out, &q2, &mu2, n, f);
+            caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
+            q = q2;
+            mu = mu2;
+        }
+        // Readout: hidden layers with SiLU, the last one linear.
+        let mut pres = Vec::new();
+        let mut h = q.clone();
+        for (k, layer) in self.w.readout.iter().enumerate() {
+            let out = self.buffer(n * layer.n_out);
+            if k + 1 < self.w.readout.len() {
+                let pre = self.buffer(n * layer.n_out);
+                dense(client, &layer.forward_args(), &h, &out, &pre, n, MODE_SILU, false);
+                pres.push(pre);
+            } else {
+                dense(client, &layer.forward_args(), &h, &out, &out, n, MODE_LINEAR, false);
+            }
+            h = out;
+        }
+        let energies = self.buffer(n);
+        readout::energies(client, &d_numbers, &h, &self.w.atomref, self.max_z, &energies, n, self.scale, self.mean);
+        let energy = self.buffer(n_sys);
+        readout::system_sum(client, &energies, n, &d_start, &energy, n_sys, 1);
+
+        let mut reads = vec![energies, energy];
+        let want_grad = request.forces || request.stress;
+        if want_grad {
+            // Backward through the readout: dE/dy = scale.
+            let mut g = self.buffer(n);
+            readout::fill(client, &g, n, self.scale);
+            for k in (0..self.w.readout.len()).rev() {
+                let layer = &self.w.readout[k];
+                let gx = self.buffer(n * layer.n_in);
+                if k > 0 {
+                    dense(client, &layer.backward_args(), &g, &gx, &pres[k - 1], n, MODE_SILU_GRAD, false);
+                } else {
+                    dense(client, &layer.backward_args(), &g, &gx, &gx, n, MODE_LINEAR, false);
+                }
+                g = gx;
+            }
+            let gq = g;
+            let mut gmu = self.zeros(n * 3 * f);
+            let g_edge = self.zeros(e * 3);
+            for l in (0..self.n_layers).rev() {
+                let b = self.blocks[l];
+                let c = &caches[l];
+                let [mix0, mix1] = &self.w.mixing[b];
+                let g_out = self.buffer(n * 3 * f);
+                let gvw = self.buffer(n * 6 * f);
+                mixing::mixing_grad_out(client, &gq, &gmu, &c.vw, &c.mix_out, &g_out, &gvw, n, f);
+                let g_h = self.buffer(n * f);
+                dense(client, &mix1.backward_args(), &g_out, &g_h, &c.mix_pre, n, MODE_SILU_GRAD, false);
+                let g_ctx = self.buffer(n * 2 * f);
+                dense(client, &mix0.backward_args(), &g_h, &g_ctx, &g_ctx, n, MODE_LINEAR, false);
+                mixing::mixing_grad_ctx(client, &g_ctx, &c.vw, &c.vnorm, &gq, &gvw, n, f);
+                dense(client, &self.w.mu_mix[b].backward_args(), &gvw, &gmu, &gmu, 3 * n, MODE_LINEAR, true);
+                let gx = self.buffer(n * 3 * f);
+                let gmu_in = self.buffer(n * 3 * f);
+                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge);
+                let [ctx0, ctx1] = &self.w.interaction[b];
+                let g_h2 = self.buffer(n * f);
+                dense(client, &ctx1.backward_args(), &gx, &g_h2, &c.ctx_pre, n, MODE_SILU_GRAD, false);
+                dense(client, &ctx0.backward_args(), &g_h2, &gq, &gq, n, MODE_LINEAR, true);
+                gmu = gmu_in;
+            }
+            if request.forces {
+                let forces = self.buffer(n * 3);
+                readout::forces(client, &d_row, &d_rev, &g_edge, e, &forces, n);
+                reads.push(forces);
+            }
+            if request.stress {
+                let per_atom = self.buffer(n * 9);
+                readout::virial_atoms(client, &d_row, &geo.edge, &g_edge, e, &per_atom, n);
+                let virial = self.buffer(n_sys * 9);
+                readout::system_sum(client, &per_atom, n, &d_start, &virial, n_sys, 9);
+                reads.push(virial);
+            }
+        }
+        let bytes = client.read(reads);
+        let as_f64 = |b: &[u8]| -> Vec<f64> { bytemuck::pod_collect_to_vec::<u8, f32>(b).into_iter().map(|x| x as f64).collect() };
+        let mut results = Results { n_edges: e, ..Default::default() };
+        results.energies = as_f64(&bytes[0])[..n].to_vec();
+        results.energy = as_f64(&bytes[1])[..n_sys].to_vec();
+        results.stress = vec![None; n_sys];
+        let mut next = 2;
+        if want_grad && request.forces {
+            let fl = as_f64(&bytes[next]);
+            results.forces = (0..n).map(|a| [fl[3 * a], fl[3 * a + 1], fl[3 * a + 2]]).collect();
+            next += 1;
+        }
+        if want_grad && request.stress {
+            let v = as_f64(&bytes[next]);
+            for (s, sys) in batch.systems.iter().enumerate() {
+                if sys.has_stress() {
+                    let vol = sys.volume().unwrap();
+                    let t = |a: usize, b: usize| 0.5 * (v[s * 9 + a * 3 + b] + v[s * 9 + b * 3 + a]) / vol;
+                    results.stress[s] = Some([t(0, 0), t(1, 1), t(2, 2), t(1, 2), t(0, 2), t(0, 1)]);
+                }
+            }
+        }
+        Ok(results)
+    }
+}
+
+fn flat_pos(batch: &Batch, global: usize) -> [f64; 3] {
+    let s = batch.atom_start.partition_point(|&start| start <= global) - 1;
+    batch.systems[s].positions[global - batch.atom_start[s]]
+}
+
+impl<R: Runtime> Backend for CubeBackend<R> {
+    fn name(&self) -> String {
+        format!("{}:{} {} ({}, f32)", self.info.backend, self.info.index, self.info.name, self.info.kind)
+    }
+
+    fn precision(&self) -> Precision {
+        Precision::F32
+    }
+
+    fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        let nl = batch_neighbor_list(batch, self.cutoff)?;
+        self.compute_with_list(batch, &nl, request)
+    }
+}

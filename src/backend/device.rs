@@ -1,0 +1,165 @@
+//! Finding devices without panicking: NVIDIA GPUs through the CUDA driver (probed by loading
+//! libcuda and NVRTC ourselves before cubecl touches them) and WebGPU adapters through wgpu.
+use std::ffi::c_char;
+
+use crate::error::{Error, Result};
+
+/// What mlff knows about one device.
+#[derive(Clone, Debug)]
+pub struct DeviceInfo {
+    /// "cuda" or "wgpu".
+    pub backend: &'static str,
+    /// Index among the devices of that backend.
+    pub index: usize,
+    /// Device name.
+    pub name: String,
+    /// Kind: "discrete GPU", "integrated GPU", "CPU (software)", ...
+    pub kind: String,
+    /// Device memory in bytes, where known.
+    pub memory_bytes: Option<u64>,
+    /// Streaming multiprocessors / compute units, where known.
+    pub compute_units: Option<u32>,
+    /// Warp / subgroup size (min, max).
+    pub warp_size: (u32, u32),
+    /// Shared memory per cube (workgroup), bytes.
+    pub shared_memory_bytes: usize,
+    /// Compute capability (CUDA) or graphics API (wgpu).
+    pub detail: String,
+}
+
+fn backend_err(backend: &str, msg: impl Into<String>) -> Error {
+    Error::Backend { backend: backend.into(), msg: msg.into() }
+}
+
+/// The NVIDIA GPUs the CUDA driver reports. An error says why CUDA cannot be used (no driver,
+/// no device, no NVRTC) in one line.
+pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
+    type CuInit = unsafe extern "C" fn(u32) -> i32;
+    type CuCount = unsafe extern "C" fn(*mut i32) -> i32;
+    type CuGet = unsafe extern "C" fn(*mut i32, i32) -> i32;
+    type CuName = unsafe extern "C" fn(*mut c_char, i32, i32) -> i32;
+    type CuMem = unsafe extern "C" fn(*mut usize, i32) -> i32;
+    type CuAttr = unsafe extern "C" fn(*mut i32, i32, i32) -> i32;
+    // SAFETY: loading the system CUDA driver library; the symbols below have the C signatures of
+    // the CUDA driver API (cuda.h) and are called with valid out-pointers.
+    unsafe {
+        let lib = libloading::Library::new("libcuda.so.1")
+            .or_else(|_| libloading::Library::new("libcuda.so"))
+            .map_err(|_| backend_err("cuda", "no NVIDIA driver (libcuda.so.1 not found)"))?;
+        let sym = |name: &[u8]| -> Result<*const ()> {
+            lib.get::<*const ()>(name)
+                .map(|s| *s)
+                .map_err(|e| backend_err("cuda", format!("libcuda lacks {}: {e}", String::from_utf8_lossy(name))))
+        };
+        let cu_init: CuInit = std::mem::transmute(sym(b"cuInit")?);
+        let cu_count: CuCount = std::mem::transmute(sym(b"cuDeviceGetCount")?);
+        let cu_get: CuGet = std::mem::transmute(sym(b"cuDeviceGet")?);
+        let cu_name: CuName = std::mem::transmute(sym(b"cuDeviceGetName")?);
+        let cu_mem: CuMem = std::mem::transmute(sym(b"cuDeviceTotalMem_v2")?);
+        let cu_attr: CuAttr = std::mem::transmute(sym(b"cuDeviceGetAttribute")?);
+        let rc = cu_init(0);
+        if rc != 0 {
+            return Err(backend_err("cuda", format!("cuInit failed (CUDA error {rc}): no usable NVIDIA GPU")));
+        }
+        let mut n = 0;
+        cu_count(&mut n);
+        if n <= 0 {
+            return Err(backend_err("cuda", "the CUDA driver reports no GPU"));
+        }
+        nvrtc_available()?;
+        let mut out = Vec::new();
+        for i in 0..n {
+            let mut dev = 0;
+            if cu_get(&mut dev, i) != 0 {
+                continue;
+            }
+            let mut name = [0 as c_char; 256];
+            cu_name(name.as_mut_ptr(), 255, dev);
+            let name = std::ffi::CStr::from_ptr(name.as_ptr()).to_string_lossy().into_owned();
+            let mut mem = 0usize;
+            cu_mem(&mut mem, dev);
+            let attr = |a: i32| {
+                let mut v = 0;
+                cu_attr(&mut v, a, dev);
+                v
+            };
+            // CU_DEVICE_ATTRIBUTE_*: 16 multiprocessors, 10 warp size, 97 shared memory per block
+            // (opt-in), 75/76 compute capability.
+            out.push(DeviceInfo {
+                backend: "cuda",
+                index: i as usize,
+                name,
+                kind: "discrete GPU".into(),
+                memory_bytes: Some(mem as u64),
+                compute_units: Some(attr(16) as u32),
+                warp_size: (attr(10) as u32, attr(10) as u32),
+                shared_memory_bytes: attr(97) as usize,
+                detail: format!("compute capability {}.{}", attr(75), attr(76)),
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// cubecl compiles CUDA kernels with NVRTC at run time: check that it can be loaded.
+fn nvrtc_available() -> Result<()> {
+    let names = ["libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2"];
+    for n in names {
+        // SAFETY: loading a shared library by name, not calling into it.
+        if unsafe { libloading::Library::new(n) }.is_ok() {
+            return Ok(());
+        }
+    }
+    Err(backend_err("cuda", "NVRTC (libnvrtc.so) not found: install the CUDA toolkit's runtime compiler"))
+}
+
+/// The WebGPU adapters wgpu finds, with the wgpu objects to open them.
+pub fn wgpu_adapters() -> Vec<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
+    adapters
+        .into_iter()
+        .enumerate()
+        .map(|(index, a)| {
+            let info = a.get_info();
+            let limits = a.limits();
+            let kind = match info.device_type {
+                wgpu::DeviceType::DiscreteGpu => "discrete GPU",
+                wgpu::DeviceType::IntegratedGpu => "integrated GPU",
+                wgpu::DeviceType::VirtualGpu => "virtual GPU",
+                wgpu::DeviceType::Cpu => "CPU (software)",
+                wgpu::DeviceType::Other => "other",
+            };
+            let d = DeviceInfo {
+                backend: "wgpu",
+                index,
+                name: info.name.clone(),
+                kind: kind.into(),
+                memory_bytes: None,
+                compute_units: None,
+                warp_size: (info.subgroup_min_size, info.subgroup_max_size),
+                shared_memory_bytes: limits.max_compute_workgroup_storage_size as usize,
+                detail: format!("{:?}, driver {} {}", info.backend, info.driver, info.driver_info),
+            };
+            (d, a, instance.clone())
+        })
+        .collect()
+}
+
+/// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does).
+pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cubecl::wgpu::WgpuDevice> {
+    let limits = adapter.limits();
+    let desc = wgpu::DeviceDescriptor {
+        label: Some("mlff"),
+        required_features: adapter.features().difference(wgpu::Features::MAPPABLE_PRIMARY_BUFFERS),
+        required_limits: limits,
+        memory_hints: wgpu::MemoryHints::MemoryUsage,
+        trace: wgpu::Trace::Off,
+        experimental_features: wgpu::ExperimentalFeatures::disabled(),
+    };
+    let (device, queue) = pollster::block_on(adapter.request_device(&desc))
+        .map_err(|e| backend_err("wgpu", format!("cannot open {}: {e}", adapter.get_info().name)))?;
+    let backend = adapter.get_info().backend;
+    let setup = cubecl::wgpu::WgpuSetup { instance, adapter, device, queue, backend };
+    Ok(cubecl::wgpu::init_device(setup, Default::default()))
+}

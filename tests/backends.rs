@@ -1,0 +1,87 @@
+//! One suite, every backend: the same checks against the f64 CPU reference, instantiated per
+//! backend by `backend_suite!`. Tolerances (f32 backends): energy 1e-5 relative, forces 1e-4
+//! relative RMS, stress 1e-4 (relative to max(|expected|, 1)).
+mod common;
+
+use common::{max_rel_err, open_backend, random_cluster, random_model, random_periodic, rel_rms, ModelSpec};
+use mlff::backend::cpu::CpuBackend;
+use mlff::backend::Backend;
+use mlff::{Batch, Request, System};
+
+/// Compare `backend` with the f64 reference on `systems` as one batch.
+pub fn check_against_reference(name: &str, spec: ModelSpec, seed: u64, systems: Vec<System>) {
+    let model = random_model(spec, seed);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let batch = Batch::new(systems).unwrap();
+    let reference = CpuBackend::<f64>::new(&model).compute(&batch, Request::default()).unwrap();
+    let got = backend.compute(&batch, Request::default()).unwrap();
+    let e_err = max_rel_err(&got.energy, &reference.energy);
+    let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+    let f_err = rel_rms(&flat(&got.forces), &flat(&reference.forces));
+    let ea_err = max_rel_err(&got.energies, &reference.energies);
+    assert!(got.energy.iter().chain(&got.energies).all(|x| x.is_finite()), "{name}: non-finite energies");
+    assert!(got.forces.iter().flatten().all(|x| x.is_finite()), "{name}: non-finite forces");
+    assert!(e_err < 1e-5, "{name}: energy error {e_err:e}");
+    assert!(ea_err < 1e-5, "{name}: per-atom energy error {ea_err:e}");
+    assert!(f_err < 1e-4, "{name}: force error {f_err:e}");
+    for (s, (a, b)) in got.stress.iter().zip(&reference.stress).enumerate() {
+        assert_eq!(a.is_some(), b.is_some(), "{name}: system {s}: stress presence differs");
+        if let (Some(a), Some(b)) = (a, b) {
+            let err = max_rel_err(a, b);
+            assert!(err < 1e-4, "{name}: system {s}: stress error {err:e}");
+        }
+    }
+    println!("{name}: {} atoms, {} edges: energy {e_err:.1e}, forces {f_err:.1e}", batch.n_atoms(), got.n_edges);
+}
+
+fn specs() -> Vec<ModelSpec> {
+    let d = ModelSpec::default();
+    vec![
+        d,
+        ModelSpec { bessel: true, shared_interactions: true, shared_filters: true, features: 32, ..d },
+        ModelSpec { shared_filters: true, layers: 3, ..d },
+        ModelSpec { bessel: true, shared_interactions: true, n_rbf: 7, features: 8, ..d },
+    ]
+}
+
+macro_rules! backend_suite {
+    ($name:ident) => {
+        mod $name {
+            use super::*;
+            const NAME: &str = stringify!($name);
+
+            #[test]
+            fn random_molecules_and_cells() {
+                for (m, spec) in specs().into_iter().enumerate() {
+                    let s = 100 * m as u64;
+                    check_against_reference(
+                        NAME,
+                        spec,
+                        s,
+                        vec![random_cluster(9, s + 1), random_periodic(8, 5.0, s + 2), random_cluster(20, s + 3)],
+                    );
+                }
+            }
+
+            #[test]
+            fn edge_cases_one_atom_empty_system_isolated_atom() {
+                let isolated = System::molecule(vec![8, 1], vec![[0.0; 3], [20.0, 0.0, 0.0]]);
+                let one = System::molecule(vec![6], vec![[1.0, 2.0, 3.0]]);
+                let empty = System::molecule(vec![], vec![]);
+                check_against_reference(NAME, ModelSpec::default(), 5, vec![isolated, one, empty, random_cluster(4, 9)]);
+            }
+
+            #[test]
+            fn mixed_batch_of_over_100_systems() {
+                let systems: Vec<System> = (0..104)
+                    .map(|k| if k % 4 == 3 { random_periodic(5, 4.5, 1000 + k) } else { random_cluster(3 + (k as usize % 9), 1000 + k) })
+                    .collect();
+                check_against_reference(NAME, ModelSpec { features: 32, ..Default::default() }, 77, systems);
+            }
+        }
+    };
+}
+
+backend_suite!(cpu_f32);
+backend_suite!(wgpu);
+backend_suite!(cuda);

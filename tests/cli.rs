@@ -1,0 +1,449 @@
+//! The `mlff eval` contract, checked on the real binary as a separate process.
+//!
+//! Happy path: every frame of the input comes back with energy, forces, per-atom energies and
+//! (periodic frames only) stress, equal to a direct library evaluation; structure and `info` keys
+//! are kept; `--precision f32` and `--batch-size 1` agree.
+//!
+//! Bad input: a non-zero exit, exactly one line on stderr starting with `mlff: error:` that names
+//! the file and the line, frame or atom at fault, no panic, and no output file (temporary or final)
+//! left behind.
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::{max_rel_err, random_cluster, random_model, random_periodic, ModelSpec};
+use mlff::backend::cpu::CpuBackend;
+use mlff::io::extxyz::{read_extxyz, write_extxyz, Frame};
+use mlff::{Batch, Calculator, Model, Request, Results};
+
+/// A scratch directory with a saved random model (elements H C N O Si), an input path and an
+/// empty `out/` directory for the output.
+struct Scratch {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+    model: PathBuf,
+    out_dir: PathBuf,
+    output: PathBuf,
+}
+
+impl Scratch {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().to_path_buf();
+        let model = root.join("model.safetensors");
+        random_model(ModelSpec::default(), 11).save(&model).unwrap();
+        let out_dir = root.join("out");
+        fs::create_dir(&out_dir).unwrap();
+        let output = out_dir.join("result.xyz");
+        Scratch { _dir: dir, root, model, out_dir, output }
+    }
+
+    /// Write `text` to `name` in the scratch directory.
+    fn file(&self, name: &str, text: impl AsRef<[u8]>) -> PathBuf {
+        let p = self.root.join(name);
+        fs::write(&p, text).unwrap();
+        p
+    }
+
+    /// `mlff eval -m <model> <input> -o <output> <extra...>`.
+    fn eval(&self, model: &Path, input: &Path, output: &Path, extra: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_mlff"))
+            .arg("eval")
+            .arg("-m")
+            .arg(model)
+            .arg(input)
+            .arg("-o")
+            .arg(output)
+            .args(extra)
+            .env("RUST_BACKTRACE", "1")
+            .env("RAYON_NUM_THREADS", "2")
+            .output()
+            .expect("the mlff binary runs")
+    }
+
+    /// Run on `input` with the scratch model and output, expect a clean failure, return its line.
+    fn fails(&self, input: &Path, extra: &[&str]) -> String {
+        let out = self.eval(&self.model, input, &self.output, extra);
+        self.clean_failure(&out)
+    }
+
+    /// A non-zero exit, exactly one `mlff: error:` line on stderr, no panic, nothing in `out/`.
+    fn clean_failure(&self, out: &Output) -> String {
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(!out.status.success(), "expected failure, got {:?}; stderr:\n{stderr}", out.status);
+        assert_no_panic(out);
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "stderr must be exactly one line, got {}:\n{stderr}", lines.len());
+        assert!(lines[0].starts_with("mlff: error: "), "stderr does not start with 'mlff: error: ':\n{stderr}");
+        assert!(!self.output.exists(), "output file {} was written despite the error", self.output.display());
+        let left: Vec<_> = fs::read_dir(&self.out_dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert!(left.is_empty(), "files left in the output directory: {left:?}");
+        eprintln!("{}", lines[0]); // shown with --nocapture, to review the messages
+        lines[0].to_string()
+    }
+}
+
+fn assert_no_panic(out: &Output) {
+    for text in [String::from_utf8_lossy(&out.stderr), String::from_utf8_lossy(&out.stdout)] {
+        assert!(!text.contains("panicked"), "the binary panicked:\n{text}");
+        assert!(!text.contains("stack backtrace") && !text.contains("RUST_BACKTRACE"), "backtrace:\n{text}");
+    }
+}
+
+/// The integers in `msg` once every occurrence of `path` and of its directory is removed (so
+/// digits in a temporary directory name cannot satisfy a check).
+fn ints(msg: &str, path: &Path) -> Vec<u64> {
+    let dir = path.parent().map_or(String::new(), |d| d.display().to_string());
+    let msg = msg.replace(&path.display().to_string(), " ");
+    let msg = if dir.is_empty() { msg } else { msg.replace(&dir, " ") };
+    msg
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().unwrap())
+        .collect()
+}
+
+/// The message names `path` and mentions every number in `numbers` (line, frame, atom indices).
+fn names(msg: &str, path: &Path, numbers: &[u64]) {
+    assert!(msg.contains(&path.display().to_string()), "message does not name {}:\n{msg}", path.display());
+    let found = ints(msg, path);
+    for n in numbers {
+        assert!(found.contains(n), "message does not mention {n}:\n{msg}");
+    }
+}
+
+/// A plain-XYZ molecule frame (lines 1–5 of a file that starts with it).
+const WATER: &str = "3\nProperties=species:S:1:pos:R:3 pbc=\"F F F\"\n\
+O 0.0 0.0 0.119262\nH 0.0 0.763239 -0.477047\nH 0.0 -0.763239 -0.477047\n";
+
+/// One frame: header, comment, atom lines.
+fn frame(n: usize, comment: &str, atoms: &[&str]) -> String {
+    format!("{n}\n{comment}\n{}\n", atoms.join("\n"))
+}
+
+/// A methane-like 5-atom frame with atom line `a` replaced by `line`.
+fn methane_with(a: usize, line: &str) -> String {
+    let mut atoms =
+        vec!["C 0.0 0.0 0.0", "H 0.63 0.63 0.63", "H -0.63 -0.63 0.63", "H -0.63 0.63 -0.63", "H 0.63 -0.63 -0.63"];
+    atoms[a] = line;
+    frame(5, "Properties=species:S:1:pos:R:3", &atoms)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Happy path
+// ---------------------------------------------------------------------------------------------
+
+/// A molecule (with a stale energy and forces that must be replaced) and a 3-D periodic cell,
+/// each with info keys.
+fn happy_frames() -> Vec<Frame> {
+    let mut mol = Frame::new(random_cluster(7, 3));
+    mol.energy = Some(123.0);
+    mol.forces = Some(vec![[9.0, 9.0, 9.0]; 7]);
+    mol.info = vec![("name".into(), "a cluster, with spaces".into()), ("config_type".into(), "molecule".into())];
+    let mut bulk = Frame::new(random_periodic(8, 6.0, 5));
+    bulk.info = vec![("config_type".into(), "bulk".into()), ("temperature".into(), "300".into())];
+    assert!(bulk.system.has_stress() && !mol.system.has_stress());
+    vec![mol, bulk]
+}
+
+/// The library's f64 reference for the frames of `input`.
+fn reference(model: &Path, input: &Path) -> (Batch, Results) {
+    let model = Model::load(model).unwrap();
+    let frames = read_extxyz(input).unwrap();
+    let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).unwrap();
+    let mut calc = Calculator::new(model.clone(), CpuBackend::<f64>::new(&model));
+    let res = calc.compute(&batch, Request::default()).unwrap();
+    (batch, res)
+}
+
+/// Run successfully and read the output back.
+fn eval_ok(s: &Scratch, input: &Path, output: &Path, extra: &[&str]) -> Vec<Frame> {
+    let out = s.eval(&s.model, input, output, extra);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "mlff eval {extra:?} failed ({:?}):\n{stderr}", out.status);
+    assert_no_panic(&out);
+    assert!(!stderr.contains("error"), "stderr mentions an error on success:\n{stderr}");
+    read_extxyz(output).unwrap()
+}
+
+/// Compare the CLI's frames with the reference to `tol` (relative to max(|ref|, 1)).
+fn assert_matches(got: &[Frame], input: &[Frame], batch: &Batch, res: &Results, tol: f64, what: &str) {
+    assert_eq!(got.len(), input.len(), "{what}: frame count");
+    for (s, (g, i)) in got.iter().zip(input).enumerate() {
+        let (a0, a1) = (batch.atom_start[s], batch.atom_start[s + 1]);
+        let n = a1 - a0;
+        assert_eq!(g.system, i.system, "{what}: frame {s}: structure changed");
+        assert_eq!(g.info, i.info, "{what}: frame {s}: info keys not preserved");
+        let energy = g.energy.unwrap_or_else(|| panic!("{what}: frame {s}: no energy"));
+        let forces = g.forces.as_ref().unwrap_or_else(|| panic!("{what}: frame {s}: no forces"));
+        let energies = g.energies.as_ref().unwrap_or_else(|| panic!("{what}: frame {s}: no per-atom energies"));
+        assert_eq!(forces.len(), n, "{what}: frame {s}: forces must be N×3");
+        assert_eq!(energies.len(), n, "{what}: frame {s}: one energy per atom");
+        let e = max_rel_err(&[energy], &[res.energy[s]]);
+        assert!(e <= tol, "{what}: frame {s}: energy {energy} vs {} (rel {e:e})", res.energy[s]);
+        let flat = |v: &[[f64; 3]]| v.iter().flatten().copied().collect::<Vec<f64>>();
+        let e = max_rel_err(&flat(forces), &flat(&res.forces[a0..a1]));
+        assert!(e <= tol, "{what}: frame {s}: forces rel err {e:e}");
+        let e = max_rel_err(energies, &res.energies[a0..a1]);
+        assert!(e <= tol, "{what}: frame {s}: per-atom energies rel err {e:e}");
+        match (g.stress, res.stress[s]) {
+            (None, None) => assert!(!i.system.has_stress(), "{what}: frame {s}: periodic frame without stress"),
+            (Some(got), Some(want)) => {
+                assert!(i.system.has_stress(), "{what}: frame {s}: stress on a non-periodic frame");
+                let e = max_rel_err(&got, &want);
+                assert!(e <= tol, "{what}: frame {s}: stress {got:?} vs {want:?} (rel {e:e})");
+            }
+            (g, w) => panic!("{what}: frame {s}: stress {g:?}, reference {w:?}"),
+        }
+    }
+}
+
+#[test]
+fn eval_writes_energy_forces_stress_equal_to_the_library() {
+    let s = Scratch::new();
+    let input = s.root.join("in.xyz");
+    write_extxyz(&input, &happy_frames()).unwrap();
+    let frames = read_extxyz(&input).unwrap();
+    let (batch, res) = reference(&s.model, &input);
+
+    let got = eval_ok(&s, &input, &s.output, &[]);
+    assert_matches(&got, &frames, &batch, &res, 1e-12, "default");
+    assert!(got[0].stress.is_none() && got[1].stress.is_some());
+    assert!(got[0].energy != Some(123.0), "the stale input energy was kept");
+
+    let one = eval_ok(&s, &input, &s.out_dir.join("batch1.xyz"), &["--batch-size", "1"]);
+    assert_matches(&one, &frames, &batch, &res, 1e-12, "--batch-size 1");
+
+    let cpu = eval_ok(&s, &input, &s.out_dir.join("cpu.xyz"), &["--backend", "cpu", "--precision", "f64"]);
+    assert_matches(&cpu, &frames, &batch, &res, 1e-12, "--backend cpu");
+
+    let f32 = eval_ok(&s, &input, &s.out_dir.join("f32.xyz"), &["--precision", "f32"]);
+    assert_matches(&f32, &frames, &batch, &res, 1e-4, "--precision f32");
+
+    // only the outputs asked for, no temporary files
+    let mut left: Vec<String> =
+        fs::read_dir(&s.out_dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    left.sort();
+    assert_eq!(left, ["batch1.xyz", "cpu.xyz", "f32.xyz", "result.xyz"]);
+}
+
+#[test]
+fn eval_reads_ase_written_example_files() {
+    let s = Scratch::new();
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/data");
+    for name in ["water.xyz", "ethanol.xyz", "water_box_192.xyz"] {
+        let input = data.join(name);
+        let output = s.out_dir.join(name);
+        let frames = read_extxyz(&input).unwrap();
+        let (batch, res) = reference(&s.model, &input);
+        let got = eval_ok(&s, &input, &output, &[]);
+        assert_matches(&got, &frames, &batch, &res, 1e-12, name);
+    }
+}
+
+#[test]
+fn an_existing_output_file_is_replaced() {
+    let s = Scratch::new();
+    let input = s.file("in.xyz", WATER);
+    fs::write(&s.output, "old contents\n").unwrap();
+    let got = eval_ok(&s, &input, &s.output, &[]);
+    assert_eq!(got.len(), 1);
+    assert!(got[0].energy.is_some());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad structures
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn unknown_element_symbol_names_file_and_line() {
+    let s = Scratch::new();
+    // frame 1 starts on line 6; its atom 1 is on line 9
+    let input = s.file("in.xyz", format!("{WATER}{}", methane_with(1, "Xx 0.63 0.63 0.63")));
+    let msg = s.fails(&input, &[]);
+    names(&msg, &input, &[9]);
+    assert!(msg.contains("Xx"), "{msg}");
+}
+
+#[test]
+fn element_absent_from_the_model_names_file_frame_and_atom() {
+    let s = Scratch::new();
+    // Cl (Z = 17) is a real element the model (H C N O Si) does not know: frame 1, atom 2
+    let input = s.file("in.xyz", format!("{WATER}{}", methane_with(2, "Cl -0.9 -0.9 0.9")));
+    for extra in [&[][..], &["--batch-size", "1"][..]] {
+        let msg = s.fails(&input, extra);
+        names(&msg, &input, &[1, 2]);
+        assert!(msg.contains("frame 1"), "{extra:?}: {msg}");
+        assert!(msg.contains("atom 2"), "{extra:?}: {msg}");
+        assert!(msg.contains("Cl"), "{extra:?}: {msg}");
+    }
+}
+
+#[test]
+fn non_finite_coordinates_name_file_and_line() {
+    let s = Scratch::new();
+    for (k, bad) in ["H 0.63 nan 0.63", "H inf 0.63 0.63", "H 0.63 0.63 -inf", "H 1e999 0.63 0.63"].iter().enumerate() {
+        // frame 1, atom 3: line 11
+        let input = s.file(&format!("in{k}.xyz"), format!("{WATER}{}", methane_with(3, bad)));
+        let msg = s.fails(&input, &[]);
+        names(&msg, &input, &[11]);
+    }
+}
+
+#[test]
+fn coincident_atoms_name_file_frame_and_both_atoms() {
+    let s = Scratch::new();
+    // frame 1: atoms 2 and 4 at the same position
+    let input = s.file("in.xyz", format!("{WATER}{}", methane_with(4, "H -0.63 -0.63 0.63")));
+    let msg = s.fails(&input, &[]);
+    names(&msg, &input, &[2, 4]);
+    assert!(msg.contains("frame 1"), "{msg}");
+
+    // an atom on the periodic image of another: frame 0, atoms 0 and 1
+    let cell = "Lattice=\"5 0 0 0 5 0 0 0 5\" Properties=species:S:1:pos:R:3 pbc=\"T T T\"";
+    let input = s.file("image.xyz", frame(3, cell, &["O 0 0 0", "H 5 0 0", "H 1 1 1"]));
+    let msg = s.fails(&input, &[]);
+    names(&msg, &input, &[0, 1]);
+    assert!(msg.contains("frame 0"), "{msg}");
+}
+
+#[test]
+fn wrong_column_count_names_file_and_line() {
+    let s = Scratch::new();
+    for (k, bad) in ["H 0.63 0.63", "H 0.63 0.63 0.63 0.1"].iter().enumerate() {
+        // frame 1, atom 0: line 8
+        let input = s.file(&format!("in{k}.xyz"), format!("{WATER}{}", methane_with(0, bad)));
+        let msg = s.fails(&input, &[]);
+        names(&msg, &input, &[8]);
+    }
+}
+
+#[test]
+fn truncated_frame_names_file_and_line() {
+    let s = Scratch::new();
+    // frame 1: header on line 6 says 5 atoms, 3 atom lines (8-10) follow, then the file ends
+    let text = format!("{WATER}5\nProperties=species:S:1:pos:R:3\nC 0 0 0\nH 0.63 0.63 0.63\nH -0.63 -0.63 0.63\n");
+    let input = s.file("in.xyz", text);
+    let msg = s.fails(&input, &[]);
+    names(&msg, &input, &[6]);
+    assert!(msg.contains("frame 1"), "{msg}");
+}
+
+#[test]
+fn zero_volume_cell_names_file_and_frame() {
+    let s = Scratch::new();
+    let cell = "Lattice=\"4 0 0 4 0 0 0 0 4\" Properties=species:S:1:pos:R:3 pbc=\"T T T\"";
+    let input = s.file("in.xyz", format!("{WATER}{}", frame(2, cell, &["H 0 0 0", "H 1 1 1"])));
+    let msg = s.fails(&input, &[]);
+    names(&msg, &input, &[1]);
+    assert!(msg.contains("frame 1"), "{msg}");
+}
+
+#[test]
+fn empty_input_names_the_file() {
+    let s = Scratch::new();
+    for (name, text) in [("empty.xyz", ""), ("blank.xyz", "\n  \n\n")] {
+        let input = s.file(name, text);
+        let msg = s.fails(&input, &[]);
+        names(&msg, &input, &[]);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad files and arguments
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn missing_input_and_model_name_the_path() {
+    let s = Scratch::new();
+    let input = s.root.join("no-such-input.xyz");
+    let msg = s.fails(&input, &[]);
+    names(&msg, &input, &[]);
+
+    let good = s.file("in.xyz", WATER);
+    let model = s.root.join("no-such-model.safetensors");
+    let msg = s.clean_failure(&s.eval(&model, &good, &s.output, &[]));
+    names(&msg, &model, &[]);
+}
+
+/// A safetensors file: 8-byte little-endian header length, JSON header, data.
+fn safetensors_bytes(header: &str, data: &[u8]) -> Vec<u8> {
+    let mut b = (header.len() as u64).to_le_bytes().to_vec();
+    b.extend_from_slice(header.as_bytes());
+    b.extend_from_slice(data);
+    b
+}
+
+#[test]
+fn corrupt_models_name_the_model_path() {
+    let s = Scratch::new();
+    let input = s.file("in.xyz", WATER);
+    let good = fs::read(&s.model).unwrap();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let random: Vec<u8> = (0..4096)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect();
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("random.safetensors", random),
+        ("tiny.safetensors", vec![1, 2, 3]),
+        ("zero.safetensors", Vec::new()),
+        (
+            "no-config.safetensors",
+            safetensors_bytes(r#"{"w":{"dtype":"F64","shape":[1],"data_offsets":[0,8]}}"#, &1.0f64.to_le_bytes()),
+        ),
+        (
+            "other-metadata.safetensors",
+            safetensors_bytes(
+                r#"{"__metadata__":{"format":"pt"},"w":{"dtype":"F64","shape":[1],"data_offsets":[0,8]}}"#,
+                &1.0f64.to_le_bytes(),
+            ),
+        ),
+        ("truncated.safetensors", good[..good.len() / 2].to_vec()),
+        ("header-only.safetensors", good[..good.len().min(200)].to_vec()),
+    ];
+    for (name, bytes) in cases {
+        let model = s.file(name, bytes);
+        let msg = s.clean_failure(&s.eval(&model, &input, &s.output, &[]));
+        names(&msg, &model, &[]);
+    }
+}
+
+#[test]
+fn missing_output_directory_names_the_output_path() {
+    let s = Scratch::new();
+    let input = s.file("in.xyz", WATER);
+    let output = s.root.join("no-such-dir").join("result.xyz");
+    let out = s.eval(&s.model, &input, &output, &[]);
+    let msg = s.clean_failure(&out);
+    assert!(!output.parent().unwrap().exists(), "the output directory was created");
+    names(&msg, &output, &[]);
+}
+
+#[test]
+fn batch_size_zero_is_a_usage_error() {
+    let s = Scratch::new();
+    let input = s.file("in.xyz", WATER);
+    let out = s.eval(&s.model, &input, &s.output, &["--batch-size", "0"]);
+    assert!(!out.status.success(), "--batch-size 0 was accepted");
+    assert_no_panic(&out);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("batch-size"), "clap's message does not name the argument:\n{stderr}");
+    assert!(!s.output.exists());
+}
+
+#[test]
+fn unimplemented_backend_is_a_one_line_error() {
+    let s = Scratch::new();
+    let input = s.file("in.xyz", WATER);
+    for backend in ["cuda", "wgpu"] {
+        let msg = s.fails(&input, &["--backend", backend]);
+        assert!(msg.contains(backend), "{msg}");
+    }
+}
