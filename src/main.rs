@@ -104,7 +104,19 @@ fn in_file(path: &Path, first_frame: usize, e: Error) -> Error {
     }
 }
 
+/// Fail before any work when the output cannot be created where asked.
+fn check_output_dir(output: &Path) -> Result<()> {
+    match output.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => Err(Error::io(
+            output,
+            std::io::Error::new(std::io::ErrorKind::NotFound, format!("directory {} does not exist", dir.display())),
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn eval(args: &EvalArgs) -> Result<()> {
+    check_output_dir(&args.output)?;
     let model = Model::load(&args.model)?;
     let frames = read_extxyz(&args.input)?;
     let backend = make_backend(args.backend, args.precision, &model)?;

@@ -578,7 +578,8 @@ pub fn write_extxyz(path: &Path, frames: &[Frame]) -> Result<()> {
     })();
     if let Err(e) = result {
         let _ = std::fs::remove_file(&tmp);
-        return Err(Error::io(&tmp, e));
+        // Name the file the user asked for, not the temporary one.
+        return Err(Error::io(path, e));
     }
     std::fs::rename(&tmp, path).map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
