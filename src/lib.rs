@@ -9,11 +9,13 @@
 #![warn(missing_docs)]
 
 pub mod backend;
+pub mod bench;
 pub mod calculator;
 pub mod error;
 pub mod io;
 pub mod model;
 pub mod neighbor;
+pub mod structures;
 pub mod system;
 pub mod units;
 

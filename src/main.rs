@@ -8,10 +8,11 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use mlff::backend::cpu::CpuBackend;
-use mlff::backend::Backend;
+use mlff::backend::{self, Backend, BackendKind, Precision};
+use mlff::bench::Stats;
 use mlff::io::extxyz::{read_extxyz, write_extxyz, Frame};
-use mlff::{Batch, Calculator, Error, Model, Request, Result};
+use mlff::model::random::{random_model, ModelSpec};
+use mlff::{structures, Batch, Calculator, Error, Model, Request, Result, System};
 
 #[derive(Parser)]
 #[command(name = "mlff", version, about = "Machine-learned interatomic potentials (PaiNN) at hardware speed")]
@@ -25,11 +26,18 @@ enum Command {
     /// Energies, forces, stress (periodic systems) and per-atom energies for every frame of an
     /// extxyz file, written to a new extxyz file.
     Eval(EvalArgs),
+    /// Backends compiled in and the devices they find.
+    Info,
+    /// Run every available backend on built-in structures and compare with the f64 CPU
+    /// reference; exit non-zero when an error is beyond tolerance.
+    Check(CheckArgs),
+    /// Time energy + forces calls (neighbour list, upload and read-back included).
+    Bench(BenchArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum BackendChoice {
-    /// The best device available (today: the CPU).
+    /// CUDA if a device answers, then a WebGPU GPU adapter, then the CPU.
     Auto,
     /// The CPU (rayon threads; RAYON_NUM_THREADS sets how many).
     Cpu,
@@ -66,10 +74,47 @@ struct EvalArgs {
     batch_size: u32,
 }
 
+#[derive(clap::Args)]
+struct CheckArgs {
+    /// Model file; default: a built-in random PaiNN (F=64, 3 interactions, 20 Gaussians, 5 Å).
+    #[arg(long, short)]
+    model: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+struct BenchArgs {
+    /// Model file; default: a built-in random PaiNN with the peer benchmark's shape (F=128, 3
+    /// interactions, 20 Gaussians, 5 Å cosine cutoff).
+    #[arg(long, short)]
+    model: Option<PathBuf>,
+    /// Where to run.
+    #[arg(long, value_enum, default_value = "auto")]
+    backend: BackendChoice,
+    /// Arithmetic precision when the CPU runs.
+    #[arg(long, value_enum, default_value = "f32")]
+    precision: PrecisionChoice,
+    /// Cases: benzene, ethanol, benzene_xN (N copies in one batch), water_N (a periodic box of
+    /// N atoms, N = 3n³), or an extxyz file (all frames in one batch).
+    #[arg(long = "case", default_values = ["benzene", "benzene_x1024", "water_1536", "water_12288"])]
+    cases: Vec<String>,
+    /// Untimed calls first.
+    #[arg(long, default_value_t = 10)]
+    warmup: usize,
+    /// Timed calls.
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u64).range(1..))]
+    reps: u64,
+    /// Also compute stress for periodic cases.
+    #[arg(long)]
+    stress: bool,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Eval(args) => eval(&args),
+        Command::Info => info(),
+        Command::Check(args) => check(&args),
+        Command::Bench(args) => bench(&args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -82,16 +127,17 @@ fn main() -> ExitCode {
 
 /// Build the backend the user asked for.
 fn make_backend(choice: BackendChoice, precision: PrecisionChoice, model: &Model) -> Result<Box<dyn Backend>> {
-    match choice {
-        BackendChoice::Auto | BackendChoice::Cpu => Ok(match precision {
-            PrecisionChoice::F64 => Box::new(CpuBackend::<f64>::new(model)),
-            PrecisionChoice::F32 => Box::new(CpuBackend::<f32>::new(model)),
-        }),
-        BackendChoice::Cuda | BackendChoice::Wgpu => Err(Error::Backend {
-            backend: format!("{choice:?}").to_lowercase(),
-            msg: "not available in this build of mlff (the GPU backends are not implemented yet); use --backend cpu".into(),
-        }),
-    }
+    let kind = match choice {
+        BackendChoice::Auto => BackendKind::Auto,
+        BackendChoice::Cpu => BackendKind::Cpu,
+        BackendChoice::Cuda => BackendKind::Cuda,
+        BackendChoice::Wgpu => BackendKind::Wgpu,
+    };
+    let precision = match precision {
+        PrecisionChoice::F32 => Precision::F32,
+        PrecisionChoice::F64 => Precision::F64,
+    };
+    backend::open(kind, model, precision)
 }
 
 /// Prefix structure errors with the input file and turn batch indices into frame indices.
@@ -152,5 +198,155 @@ fn eval(args: &EvalArgs) -> Result<()> {
         calc.backend_name(),
         args.output.display()
     );
+    Ok(())
+}
+
+fn info() -> Result<()> {
+    println!("mlff {}: backends compiled in: cpu (f64, f32), cuda (cubecl 0.10, NVRTC at run time), wgpu (WGSL)", env!("CARGO_PKG_VERSION"));
+    println!("cpu: {} threads (rayon; RAYON_NUM_THREADS sets them)", rayon::current_num_threads());
+    let show = |d: &backend::device::DeviceInfo| {
+        let mem = d.memory_bytes.map_or("?".into(), |b| format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64));
+        let cu = d.compute_units.map_or("?".into(), |c| c.to_string());
+        println!(
+            "  {}:{} {} [{}] memory {mem}, compute units {cu}, warp {}-{}, shared memory {} KiB/cube, f64 {}, float atomics {}; {}",
+            d.backend,
+            d.index,
+            d.name,
+            d.kind,
+            d.warp_size.0,
+            d.warp_size.1,
+            d.shared_memory_bytes / 1024,
+            if d.f64 { "yes" } else { "no" },
+            if d.float_atomics { "yes" } else { "no" },
+            d.detail
+        );
+    };
+    match backend::device::cuda_devices() {
+        Ok(devs) => {
+            println!("cuda: {} device(s)", devs.len());
+            devs.iter().for_each(show);
+        }
+        Err(e) => println!("cuda: none ({e})"),
+    }
+    let adapters = backend::device::wgpu_adapters();
+    println!("wgpu: {} adapter(s)", adapters.len());
+    adapters.iter().for_each(|(d, _, _)| show(d));
+    Ok(())
+}
+
+/// The largest error of `got` against `reference`, relative to max(|reference|, 1).
+fn rel_err(got: &[f64], reference: &[f64]) -> f64 {
+    got.iter().zip(reference).map(|(g, r)| (g - r).abs() / r.abs().max(1.0)).fold(0.0, f64::max)
+}
+
+fn check(args: &CheckArgs) -> Result<()> {
+    let model = match &args.model {
+        Some(p) => Model::load(p)?,
+        None => random_model(ModelSpec { features: 64, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() }, 2026),
+    };
+    let systems: Vec<(&str, System)> =
+        structures::check_set().into_iter().filter(|(_, s)| s.numbers.iter().all(|&z| model.supports(z))).collect();
+    if systems.is_empty() {
+        return Err(Error::Invalid(format!("model {} supports none of the built-in structures' elements", model.path.display())));
+    }
+    let names: Vec<&str> = systems.iter().map(|(n, _)| *n).collect();
+    let batch = Batch::new(systems.into_iter().map(|(_, s)| s).collect())?;
+    let mut reference = Calculator::new(model.clone(), backend::open(BackendKind::Cpu, &model, Precision::F64)?);
+    let r = reference.compute(&batch, Request::default())?;
+    println!("mlff check: {} structures ({}), {} atoms, {} edges; reference {}", names.len(), names.join(", "), batch.n_atoms(), r.n_edges, reference.backend_name());
+    println!("tolerances (f32): energy 1e-5, forces 1e-4 (relative RMS), stress 1e-4; relative to max(|ref|, 1)");
+    let mut failed = false;
+    let mut ran = 0;
+    for kind in [BackendKind::Cpu, BackendKind::Cuda, BackendKind::Wgpu] {
+        let b = if kind == BackendKind::Cpu { backend::open(kind, &model, Precision::F32) } else { backend::open(kind, &model, Precision::F32) };
+        let b = match b {
+            Ok(b) => b,
+            Err(e) => {
+                println!("{kind:?}: skipped ({e})");
+                continue;
+            }
+        };
+        let mut calc = Calculator::new(model.clone(), b);
+        let g = calc.compute(&batch, Request::default())?;
+        let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+        let (fg, fr) = (flat(&g.forces), flat(&r.forces));
+        let rms = |v: &[f64]| (v.iter().map(|x| x * x).sum::<f64>() / v.len().max(1) as f64).sqrt();
+        let diff: Vec<f64> = fg.iter().zip(&fr).map(|(a, b)| a - b).collect();
+        let e_err = rel_err(&g.energy, &r.energy);
+        let f_err = rms(&diff) / rms(&fr).max(1.0);
+        let s_err = g.stress.iter().zip(&r.stress).filter_map(|(a, b)| Some(rel_err(&(*a)?, &(*b)?))).fold(0.0, f64::max);
+        let ok = e_err <= 1e-5 && f_err <= 1e-4 && s_err <= 1e-4 && g.forces.iter().flatten().all(|x| x.is_finite());
+        failed |= !ok;
+        ran += 1;
+        println!(
+            "{}: energy {e_err:.2e}, forces {f_err:.2e}, stress {s_err:.2e}: {}",
+            calc.backend_name(),
+            if ok { "PASS" } else { "FAIL" }
+        );
+    }
+    if failed {
+        return Err(Error::Invalid("check failed: a backend is beyond tolerance".into()));
+    }
+    println!("{ran} backend(s) checked, all within tolerance");
+    Ok(())
+}
+
+/// Build a benchmark case by name or file.
+fn bench_case(name: &str) -> Result<Vec<System>> {
+    if let Some(n) = name.strip_prefix("benzene_x") {
+        let n: usize = n.parse().map_err(|_| Error::Invalid(format!("bad case '{name}': benzene_xN needs a number")))?;
+        return Ok(vec![structures::benzene(); n]);
+    }
+    if let Some(n) = name.strip_prefix("water_") {
+        let atoms: usize = n.parse().map_err(|_| Error::Invalid(format!("bad case '{name}': water_N needs a number")))?;
+        let side = ((atoms / 3) as f64).cbrt().round() as usize;
+        if 3 * side * side * side != atoms || side == 0 {
+            return Err(Error::Invalid(format!("bad case '{name}': N must be 3n³ (192, 1536, 12288, 41472, ...)")));
+        }
+        return Ok(vec![structures::water_box(side)]);
+    }
+    match name {
+        "benzene" => Ok(vec![structures::benzene()]),
+        "ethanol" => Ok(vec![structures::ethanol()]),
+        "water" => Ok(vec![structures::water()]),
+        path => Ok(read_extxyz(Path::new(path))?.into_iter().map(|f| f.system).collect()),
+    }
+}
+
+fn bench(args: &BenchArgs) -> Result<()> {
+    let model = match &args.model {
+        Some(p) => Model::load(p)?,
+        None => random_model(ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() }, 2026),
+    };
+    let mut calc = Calculator::new(model.clone(), make_backend(args.backend, args.precision, &model)?);
+    println!("mlff bench on {}: {} warm-up + {} timed calls per case, energy + forces{}", calc.backend_name(), args.warmup, args.reps, if args.stress { " + stress" } else { "" });
+    println!("{:<16} {:>7} {:>9} {:>10} {:>10} {:>10} {:>10} {:>9}", "case", "atoms", "edges", "median ms", "mean ms", "p95 ms", "min ms", "us/atom");
+    let request = Request { forces: true, stress: args.stress };
+    for name in &args.cases {
+        let batch = Batch::new(bench_case(name)?)?;
+        let mut edges = 0;
+        for _ in 0..args.warmup {
+            edges = calc.compute(&batch, request)?.n_edges;
+        }
+        let mut samples = Vec::with_capacity(args.reps as usize);
+        for _ in 0..args.reps {
+            let t = Instant::now();
+            let r = calc.compute(&batch, request)?;
+            samples.push(t.elapsed().as_secs_f64() * 1e3);
+            edges = r.n_edges;
+        }
+        let s = Stats::from_samples(&samples);
+        println!(
+            "{:<16} {:>7} {:>9} {:>10.3} {:>10.3} {:>10.3} {:>10.3} {:>9.3}",
+            name,
+            batch.n_atoms(),
+            edges,
+            s.median,
+            s.mean,
+            s.p95,
+            s.min,
+            s.median * 1e3 / batch.n_atoms().max(1) as f64
+        );
+    }
     Ok(())
 }

@@ -23,7 +23,11 @@ pub struct DeviceInfo {
     pub warp_size: (u32, u32),
     /// Shared memory per cube (workgroup), bytes.
     pub shared_memory_bytes: usize,
-    /// Compute capability (CUDA) or graphics API (wgpu).
+    /// Hardware float64 arithmetic.
+    pub f64: bool,
+    /// Float32 atomic add in kernels (mlff does not need it: its scatters are gathers).
+    pub float_atomics: bool,
+    /// Compute capability (CUDA) or graphics API and driver (wgpu).
     pub detail: String,
 }
 
@@ -94,6 +98,8 @@ pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
                 compute_units: Some(attr(16) as u32),
                 warp_size: (attr(10) as u32, attr(10) as u32),
                 shared_memory_bytes: attr(97) as usize,
+                f64: true,
+                float_atomics: true,
                 detail: format!("compute capability {}.{}", attr(75), attr(76)),
             });
         }
@@ -139,6 +145,8 @@ pub fn wgpu_adapters() -> Vec<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
                 compute_units: None,
                 warp_size: (info.subgroup_min_size, info.subgroup_max_size),
                 shared_memory_bytes: limits.max_compute_workgroup_storage_size as usize,
+                f64: a.features().contains(wgpu::Features::SHADER_F64),
+                float_atomics: a.features().contains(wgpu::Features::SHADER_FLOAT32_ATOMIC),
                 detail: format!("{:?}, driver {} {}", info.backend, info.driver, info.driver_info),
             };
             (d, a, instance.clone())

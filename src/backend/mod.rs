@@ -4,6 +4,7 @@
 //! (calculator, CLI, benchmarks) names no device. The f64 [`cpu::CpuBackend`] is the reference
 //! every other backend is tested against.
 use crate::error::Result;
+use crate::model::Model;
 use crate::system::Batch;
 
 pub mod cpu;
@@ -60,4 +61,42 @@ pub trait Backend: Send {
     /// Evaluate every system of the batch. The batch is already validated and its elements are
     /// supported by the model.
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results>;
+}
+
+/// Which backend to open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackendKind {
+    /// CUDA if a device answers, then a wgpu GPU adapter, then the CPU.
+    Auto,
+    /// The CPU.
+    Cpu,
+    /// NVIDIA GPU 0 through CUDA.
+    Cuda,
+    /// The best WebGPU adapter (a software one such as lavapipe when no GPU is there).
+    Wgpu,
+}
+
+/// Open a backend for `model`. `cpu_precision` applies when the CPU is used. A missing device is
+/// an error for `Cuda`/`Wgpu`; `Auto` falls through to the next candidate.
+pub fn open(kind: BackendKind, model: &Model, cpu_precision: Precision) -> Result<Box<dyn Backend>> {
+    let cpu = || -> Box<dyn Backend> {
+        match cpu_precision {
+            Precision::F64 => Box::new(cpu::CpuBackend::<f64>::new(model)),
+            Precision::F32 => Box::new(cpu::CpuBackend::<f32>::new(model)),
+        }
+    };
+    match kind {
+        BackendKind::Cpu => Ok(cpu()),
+        BackendKind::Cuda => Ok(Box::new(cube::CudaBackend::cuda(model, 0)?)),
+        BackendKind::Wgpu => Ok(Box::new(cube::WgpuBackend::wgpu(model, None, true)?)),
+        BackendKind::Auto => {
+            if let Ok(b) = cube::CudaBackend::cuda(model, 0) {
+                return Ok(Box::new(b));
+            }
+            if let Ok(b) = cube::WgpuBackend::wgpu(model, None, false) {
+                return Ok(Box::new(b));
+            }
+            Ok(cpu())
+        }
+    }
 }

@@ -29,6 +29,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 
+pub mod random;
+
 /// Radial basis functions of the interatomic distance d (Å), as schnetpack defines them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
