@@ -12,7 +12,16 @@ use common::{max_rel_err, open_backend};
 use mlff::io::extxyz::read_extxyz;
 use mlff::{Batch, Model, Request};
 
-const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden");
+/// The golden data: beside the sources, or under the working directory when the test binary
+/// runs elsewhere (the GPU machine runs it from a copy of the repository root).
+fn dir() -> std::path::PathBuf {
+    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden");
+    if built.is_dir() {
+        built
+    } else {
+        Path::new("tests/data/golden").to_path_buf()
+    }
+}
 
 struct Case {
     model: String,
@@ -22,7 +31,7 @@ struct Case {
 
 fn cases() -> Vec<Case> {
     let manifest: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(Path::new(DIR).join("MANIFEST.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(dir().join("MANIFEST.json")).unwrap()).unwrap();
     let mut out: Vec<Case> = Vec::new();
     for c in manifest["cases"].as_array().unwrap() {
         let model = c["model"].as_str().unwrap().to_string();
@@ -43,9 +52,9 @@ fn golden_on(backend: &str, tol: [f64; 4]) {
     let mut n_frames = 0;
     let mut n_stress = 0;
     for case in &cases {
-        let model = Model::load(Path::new(DIR).join(&case.model)).unwrap();
+        let model = Model::load(dir().join(&case.model)).unwrap();
         let Some(mut b) = open_backend(backend, &model) else { return };
-        let frames = read_extxyz(&Path::new(DIR).join(&case.extxyz)).unwrap();
+        let frames = read_extxyz(&dir().join(&case.extxyz)).unwrap();
         assert_eq!(frames.len(), case.structures.len());
         // Frames one by one and all together as one batch must both match.
         let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).unwrap();
