@@ -37,6 +37,11 @@ impl<B: Backend> Calculator<B> {
         self.backend.name()
     }
 
+    /// The backend itself (profiling, device queries).
+    pub fn backend_mut(&mut self) -> &mut B {
+        &mut self.backend
+    }
+
     /// The backend's precision.
     pub fn precision(&self) -> Precision {
         self.backend.precision()
@@ -78,5 +83,11 @@ impl Backend for Box<dyn Backend> {
     }
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         (**self).compute(batch, request)
+    }
+    fn set_profiling(&mut self, on: bool) {
+        (**self).set_profiling(on)
+    }
+    fn profile(&self) -> Option<crate::backend::Profile> {
+        (**self).profile()
     }
 }

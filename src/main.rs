@@ -106,6 +106,10 @@ struct BenchArgs {
     /// Also compute stress for periodic cases.
     #[arg(long)]
     stress: bool,
+    /// After the timed calls, run them again with a device synchronisation after every stage and
+    /// print where the time goes (backends that support it).
+    #[arg(long)]
+    profile: bool,
 }
 
 fn main() -> ExitCode {
@@ -347,6 +351,21 @@ fn bench(args: &BenchArgs) -> Result<()> {
             s.min,
             s.median * 1e3 / batch.n_atoms().max(1) as f64
         );
+        if args.profile {
+            calc.backend_mut().set_profiling(true);
+            for _ in 0..args.reps {
+                calc.compute(&batch, request)?;
+            }
+            if let Some(p) = calc.backend_mut().profile() {
+                let total: f64 = p.stages.iter().map(|(_, t)| t).sum();
+                for (stage, t) in &p.stages {
+                    println!("    {stage:<26} {:>9.3} ms {:>5.1}%", t * 1e3 / p.calls.max(1) as f64, 100.0 * t / total);
+                }
+            } else {
+                println!("    (this backend has no per-stage profile)");
+            }
+            calc.backend_mut().set_profiling(false);
+        }
     }
     Ok(())
 }

@@ -14,7 +14,7 @@ use mlff_kernels::interaction::{message_backward, message_forward, Filters, Grap
 use mlff_kernels::{mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
-use super::{Backend, Precision, Request, Results};
+use super::{Backend, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{batch_neighbor_list, NeighborList};
@@ -87,6 +87,24 @@ pub struct CubeBackend<R: Runtime> {
     blocks: Vec<usize>,
     filter_offsets: Vec<usize>,
     poison: bool,
+    profile: Option<std::sync::Mutex<Profile>>,
+}
+
+/// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
+struct Stopwatch<'a, R: Runtime> {
+    backend: &'a CubeBackend<R>,
+    last: std::time::Instant,
+}
+
+impl<R: Runtime> Stopwatch<'_, R> {
+    fn lap(&mut self, stage: &'static str) {
+        if let Some(p) = &self.backend.profile {
+            pollster::block_on(self.backend.client.sync()).expect("device synchronisation");
+            let now = std::time::Instant::now();
+            p.lock().unwrap().add(stage, (now - self.last).as_secs_f64());
+            self.last = now;
+        }
+    }
 }
 
 impl CubeBackend<cubecl::cuda::CudaRuntime> {
@@ -198,6 +216,7 @@ impl<R: Runtime> CubeBackend<R> {
             blocks: (0..c.n_interactions).map(|l| model.block(l)).collect(),
             filter_offsets: (0..c.n_interactions).map(|l| model.filter_offset(l)).collect(),
             poison: false,
+            profile: None,
         })
     }
 
@@ -243,13 +262,14 @@ impl<R: Runtime> CubeBackend<R> {
         if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
             return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
         }
+        let mut watch = Stopwatch { backend: self, last: std::time::Instant::now() };
         let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
-        let positions: Vec<f32> = batch.systems.iter().flat_map(|s| s.positions.iter().flatten().map(|&x| x as f32)).collect();
+        let pos64: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
+        let positions: Vec<f32> = pos64.iter().flatten().map(|&x| x as f32).collect();
         // Shift vectors in f64 on the host: r_ij = R_j - R_i + shift.
         let shifts: Vec<f32> = (0..e)
             .flat_map(|k| {
-                let (i, j) = (nl.receivers[k] as usize, nl.senders[k] as usize);
-                let (pi, pj) = (flat_pos(batch, i), flat_pos(batch, j));
+                let (pi, pj) = (pos64[nl.receivers[k] as usize], pos64[nl.senders[k] as usize]);
                 let v = nl.vectors[k];
                 [0, 1, 2].map(|a| (v[a] - (pj[a] - pi[a])) as f32)
             })
@@ -265,11 +285,13 @@ impl<R: Runtime> CubeBackend<R> {
         let d_row = self.upload_u32(&row_ptr);
         let d_rev = self.upload_u32(&nl.reverse);
         let d_start = self.upload_u32(&atom_start);
+        watch.lap("upload");
 
         let geo = EdgeGeometry { edge: self.buffer(e * EDGE_STRIDE), phi: self.buffer(e * r), dphi: self.buffer(e * r) };
         edge_geometry(
             client, &d_pos, n, &d_recv, &d_send, &d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
         );
+        watch.lap("edge geometry");
         let graph = Graph { row_ptr: &d_row, senders: &d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
         let filters = |l: usize| Filters {
             wf: &self.w.filter_w,
@@ -293,9 +315,11 @@ impl<R: Runtime> CubeBackend<R> {
             let x = self.buffer(n * 3 * f);
             dense(client, &ctx0.forward_args(), &q, &act, &ctx_pre, n, MODE_SILU, false);
             dense(client, &ctx1.forward_args(), &act, &x, &ctx_pre, n, MODE_LINEAR, false);
+            watch.lap("forward: context MLP");
             let q1 = self.buffer(n * f);
             let mu1 = self.buffer(n * 3 * f);
             message_forward(client, &graph, &filters(l), &x, &q, &mu, &q1, &mu1);
+            watch.lap("forward: message");
             let vw = self.buffer(n * 6 * f);
             dense(client, &self.w.mu_mix[b].forward_args(), &mu1, &vw, &vw, 3 * n, MODE_LINEAR, false);
             let ctx = self.buffer(n * 2 * f);
@@ -310,6 +334,7 @@ impl<R: Runtime> CubeBackend<R> {
             let q2 = self.buffer(n * f);
             let mu2 = self.buffer(n * 3 * f);
             mixing::mixing_update(client, &q1, &mu1, &vw, &mix_out, &q2, &mu2, n, f);
+            watch.lap("forward: mixing");
             caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
             q = q2;
             mu = mu2;
@@ -332,6 +357,7 @@ impl<R: Runtime> CubeBackend<R> {
         readout::energies(client, &d_numbers, &h, &self.w.atomref, self.max_z, &energies, n, self.scale, self.mean);
         let energy = self.buffer(n_sys);
         readout::system_sum(client, &energies, n, &d_start, &energy, n_sys, 1);
+        watch.lap("readout");
 
         let mut reads = vec![energies, energy];
         let want_grad = request.forces || request.stress;
@@ -352,6 +378,7 @@ impl<R: Runtime> CubeBackend<R> {
             let gq = g;
             let mut gmu = self.zeros(n * 3 * f);
             let g_edge = self.zeros(e * 3);
+            watch.lap("backward: readout");
             for l in (0..self.n_layers).rev() {
                 let b = self.blocks[l];
                 let c = &caches[l];
@@ -365,13 +392,16 @@ impl<R: Runtime> CubeBackend<R> {
                 dense(client, &mix0.backward_args(), &g_h, &g_ctx, &g_ctx, n, MODE_LINEAR, false);
                 mixing::mixing_grad_ctx(client, &g_ctx, &c.vw, &c.vnorm, &gq, &gvw, n, f);
                 dense(client, &self.w.mu_mix[b].backward_args(), &gvw, &gmu, &gmu, 3 * n, MODE_LINEAR, true);
+                watch.lap("backward: mixing");
                 let gx = self.buffer(n * 3 * f);
                 let gmu_in = self.buffer(n * 3 * f);
                 message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge);
+                watch.lap("backward: message");
                 let [ctx0, ctx1] = &self.w.interaction[b];
                 let g_h2 = self.buffer(n * f);
                 dense(client, &ctx1.backward_args(), &gx, &g_h2, &c.ctx_pre, n, MODE_SILU_GRAD, false);
                 dense(client, &ctx0.backward_args(), &g_h2, &gq, &gq, n, MODE_LINEAR, true);
+                watch.lap("backward: context MLP");
                 gmu = gmu_in;
             }
             if request.forces {
@@ -387,7 +417,9 @@ impl<R: Runtime> CubeBackend<R> {
                 reads.push(virial);
             }
         }
+        watch.lap("forces and virial");
         let bytes = client.read(reads);
+        watch.lap("read-back");
         let as_f64 = |b: &[u8]| -> Vec<f64> { bytemuck::pod_collect_to_vec::<u8, f32>(b).into_iter().map(|x| x as f64).collect() };
         let mut results = Results { n_edges: e, ..Default::default() };
         results.energies = as_f64(&bytes[0])[..n].to_vec();
@@ -413,11 +445,6 @@ impl<R: Runtime> CubeBackend<R> {
     }
 }
 
-fn flat_pos(batch: &Batch, global: usize) -> [f64; 3] {
-    let s = batch.atom_start.partition_point(|&start| start <= global) - 1;
-    batch.systems[s].positions[global - batch.atom_start[s]]
-}
-
 impl<R: Runtime> Backend for CubeBackend<R> {
     fn name(&self) -> String {
         format!("{}:{} {} ({}, f32)", self.info.backend, self.info.index, self.info.name, self.info.kind)
@@ -427,8 +454,22 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         Precision::F32
     }
 
+    fn set_profiling(&mut self, on: bool) {
+        self.profile = on.then(|| std::sync::Mutex::new(Profile::default()));
+    }
+
+    fn profile(&self) -> Option<Profile> {
+        self.profile.as_ref().map(|p| p.lock().unwrap().clone())
+    }
+
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        let t = std::time::Instant::now();
         let nl = batch_neighbor_list(batch, self.cutoff)?;
+        if let Some(p) = &self.profile {
+            let mut p = p.lock().unwrap();
+            p.add("neighbour list (host)", t.elapsed().as_secs_f64());
+            p.calls += 1;
+        }
         self.compute_with_list(batch, &nl, request)
     }
 }

@@ -163,7 +163,9 @@ pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cub
         required_limits: limits,
         memory_hints: wgpu::MemoryHints::MemoryUsage,
         trace: wgpu::Trace::Off,
-        experimental_features: wgpu::ExperimentalFeatures::disabled(),
+        // As cubecl itself does: the adapter features requested above may include experimental ones.
+        // SAFETY: experimental features are only enabled on the device, never used by mlff directly.
+        experimental_features: unsafe { wgpu::ExperimentalFeatures::enabled() },
     };
     let (device, queue) = pollster::block_on(adapter.request_device(&desc))
         .map_err(|e| backend_err("wgpu", format!("cannot open {}: {e}", adapter.get_info().name)))?;

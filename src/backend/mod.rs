@@ -51,6 +51,26 @@ pub enum Precision {
     F64,
 }
 
+/// Wall time per stage, accumulated over calls when profiling is on (each stage is followed by
+/// a device synchronisation, so the total is slower than an unprofiled call).
+#[derive(Clone, Debug, Default)]
+pub struct Profile {
+    /// (stage, seconds), in first-seen order.
+    pub stages: Vec<(&'static str, f64)>,
+    /// Calls accumulated.
+    pub calls: usize,
+}
+
+impl Profile {
+    /// Book `secs` to `stage`.
+    pub fn add(&mut self, stage: &'static str, secs: f64) {
+        match self.stages.iter_mut().find(|(s, _)| *s == stage) {
+            Some((_, t)) => *t += secs,
+            None => self.stages.push((stage, secs)),
+        }
+    }
+}
+
 /// A device that evaluates PaiNN on batches. Built from a model, it owns that model's weights in
 /// its own format and memory.
 pub trait Backend: Send {
@@ -61,6 +81,12 @@ pub trait Backend: Send {
     /// Evaluate every system of the batch. The batch is already validated and its elements are
     /// supported by the model.
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results>;
+    /// Turn per-stage profiling on or off (backends without it ignore this).
+    fn set_profiling(&mut self, _on: bool) {}
+    /// The per-stage profile accumulated since profiling was turned on, if the backend has one.
+    fn profile(&self) -> Option<Profile> {
+        None
+    }
 }
 
 /// Which backend to open.
