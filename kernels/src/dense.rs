@@ -14,8 +14,10 @@
 //!
 //! With `accumulate`, the result is added to what `y` holds.
 //!
-//! One cube computes `TILE` rows; its threads stride over the output columns, each keeping
-//! `TILE` accumulators in registers, with the input tile staged in shared memory.
+//! One cube computes `tile` rows; its threads stride over the output columns, each keeping
+//! `tile` accumulators in registers, with the input tile staged in shared memory. The launcher
+//! picks the largest tile of [`TILES`] whose input block fits in half the device's shared memory
+//! and that still gives every multiprocessor work.
 use cubecl::prelude::*;
 
 use crate::launch::{arg, cubes};
@@ -27,8 +29,8 @@ pub const MODE_SILU: u32 = 1;
 /// `y = (x Wᵀ + b) ⊙ silu'(pre)`.
 pub const MODE_SILU_GRAD: u32 = 2;
 
-/// Rows per cube.
-pub const TILE: usize = 8;
+/// Candidate rows per cube, largest first.
+pub const TILES: [usize; 3] = [32, 16, 8];
 /// Threads per cube.
 pub const THREADS: u32 = 128;
 
@@ -50,8 +52,8 @@ fn dense_kernel(
     #[comptime] n_out: usize,
     #[comptime] mode: u32,
     #[comptime] accumulate: bool,
+    #[comptime] tile: usize,
 ) {
-    let tile = comptime![TILE];
     let threads = comptime![THREADS as usize];
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
@@ -143,13 +145,20 @@ pub fn dense<R: Runtime>(
         return;
     }
     let (n_in, n_out) = (layer.n_in, layer.n_out);
+    let props = client.properties();
+    let shared = props.hardware.max_shared_memory_size;
+    let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
+    let tile = TILES
+        .into_iter()
+        .find(|&t| t * n_in * 4 <= shared / 2 && rows.div_ceil(t) >= 2 * units)
+        .unwrap_or(TILES[TILES.len() - 1]);
     let pre_len = if mode == MODE_LINEAR { 1 } else { rows * n_out };
     // SAFETY: lengths are the allocation sizes the caller made for these shapes; the kernel
     // guards every row index against `rows`.
     unsafe {
         dense_kernel::launch_unchecked::<R>(
             client,
-            cubes(rows.div_ceil(TILE)),
+            cubes(rows.div_ceil(tile)),
             CubeDim::new_1d(THREADS),
             arg(x, rows * n_in),
             arg(layer.wt, n_in * n_out),
@@ -161,6 +170,7 @@ pub fn dense<R: Runtime>(
             n_out,
             mode,
             accumulate,
+            tile,
         )
     }
 }

@@ -12,3 +12,5 @@ pub mod geometry;
 pub mod interaction;
 pub mod mixing;
 pub mod readout;
+pub mod neighbor_list;
+pub mod scan;

@@ -511,28 +511,7 @@ fn layer_forward<T: Real>(
         let q_blocks = split_blocks(&mut q1, blocks, f, 0);
         let mu_blocks = split_blocks(&mut mu1, blocks, 3 * f, 0);
         blocks.par_iter().zip(q_blocks).zip(mu_blocks).for_each(|((&(a0, a1), qb), mub)| {
-            let (e0, e1) = (nl.row_ptr[a0], nl.row_ptr[a1]);
-            let h = filters(p, geo, l, e0, e1);
-            for i in a0..a1 {
-                let qi = &mut qb[(i - a0) * f..(i - a0 + 1) * f];
-                let mui = &mut mub[(i - a0) * 3 * f..(i - a0 + 1) * 3 * f];
-                for e in nl.row_ptr[i]..nl.row_ptr[i + 1] {
-                    let j = nl.senders[e] as usize;
-                    let w = &h[(e - e0) * 3 * f..(e - e0 + 1) * 3 * f];
-                    let fc = geo.fc[e];
-                    let dir = geo.dir[e];
-                    let xj = &x[j * 3 * f..(j + 1) * 3 * f];
-                    let muj = &mu[j * 3 * f..(j + 1) * 3 * f];
-                    for c in 0..f {
-                        qi[c] += w[c] * fc * xj[c];
-                        let sb = w[f + c] * fc * xj[f + c];
-                        let sc = w[2 * f + c] * fc * xj[2 * f + c];
-                        for k in 0..3 {
-                            mui[k * f + c] += sb * dir[k] + sc * muj[k * f + c];
-                        }
-                    }
-                }
-            }
+            message_block_forward(p, geo, nl, l, a0, a1, &x, &mu, qb, mub);
         });
     }
     // Mixing.
@@ -627,10 +606,7 @@ fn interaction_backward<T: Real>(
     p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, blocks: &[(usize, usize)], c: &LayerCache<T>, l: usize,
     gq: &[T], gmu: &[T], g_edge: &mut [[T; 3]], n: usize,
 ) -> (Vec<T>, Vec<T>) {
-    let f = p.f;
-    let f3 = 3 * f;
-    let r = p.n_rbf;
-    let off = p.filter_offsets[l];
+    let f3 = 3 * p.f;
     let mut gx = vec![T::zero(); n * f3];
     let mut gmu_in = gmu.to_vec();
     {
@@ -639,79 +615,126 @@ fn interaction_backward<T: Real>(
         let edge_ranges: Vec<(usize, usize)> = blocks.iter().map(|&(a0, a1)| (nl.row_ptr[a0], nl.row_ptr[a1])).collect();
         let ge_blocks = split_blocks(g_edge, &edge_ranges, 1, 0);
         blocks.par_iter().zip(gx_blocks).zip(gmu_blocks).zip(ge_blocks).for_each(|(((&(a0, a1), gxb), gmub), geb)| {
-            let (e0, e1) = (nl.row_ptr[a0], nl.row_ptr[a1]);
-            let ne = e1 - e0;
-            let h = filters(p, geo, l, e0, e1);
-            let mut gw = vec![T::zero(); ne * f3];
-            let mut gdir = vec![[T::zero(); 3]; ne];
-            let mut gw_dot_h = vec![T::zero(); ne];
-            for j in a0..a1 {
-                let xj = &c.x[j * f3..(j + 1) * f3];
-                let muj = &c.mu_in[j * f3..(j + 1) * f3];
-                let gxj = &mut gxb[(j - a0) * f3..(j - a0 + 1) * f3];
-                let gmuj = &mut gmub[(j - a0) * f3..(j - a0 + 1) * f3];
-                for e in nl.row_ptr[j]..nl.row_ptr[j + 1] {
-                    // This slot is edge (j ← i'); the message handled is its reverse (i' ← j).
-                    let ip = nl.senders[e] as usize;
-                    let le = e - e0;
-                    let hw = &h[le * f3..(le + 1) * f3];
-                    let fc = geo.fc[e];
-                    let de = geo.dir[e];
-                    let dir = [-de[0], -de[1], -de[2]];
-                    let gqi = &gq[ip * f..(ip + 1) * f];
-                    let gmui = &gmu[ip * f3..(ip + 1) * f3];
-                    let gwe = &mut gw[le * f3..(le + 1) * f3];
-                    let mut gd = [T::zero(); 3];
-                    let mut dot = T::zero();
-                    for ch in 0..f {
-                        let (wa, wb, wc) = (hw[ch] * fc, hw[f + ch] * fc, hw[2 * f + ch] * fc);
-                        let g = [gmui[ch], gmui[f + ch], gmui[2 * f + ch]];
-                        let mj = [muj[ch], muj[f + ch], muj[2 * f + ch]];
-                        let gsa = gqi[ch];
-                        let gsb = g[0] * dir[0] + g[1] * dir[1] + g[2] * dir[2];
-                        let gsc = g[0] * mj[0] + g[1] * mj[1] + g[2] * mj[2];
-                        let (xa, xb, xc) = (xj[ch], xj[f + ch], xj[2 * f + ch]);
-                        gxj[ch] += wa * gsa;
-                        gxj[f + ch] += wb * gsb;
-                        gxj[2 * f + ch] += wc * gsc;
-                        let sc = wc * xc;
-                        for k in 0..3 {
-                            gmuj[k * f + ch] += sc * g[k];
-                        }
-                        let (ga, gb, gc) = (gsa * xa, gsb * xb, gsc * xc);
-                        gwe[ch] = ga;
-                        gwe[f + ch] = gb;
-                        gwe[2 * f + ch] = gc;
-                        dot += ga * hw[ch] + gb * hw[f + ch] + gc * hw[2 * f + ch];
-                        let sb = wb * xb;
-                        for k in 0..3 {
-                            gd[k] += g[k] * sb;
-                        }
-                    }
-                    gdir[le] = gd;
-                    gw_dot_h[le] = dot;
-                }
-            }
-            // ∂E/∂φ = gW · W_f (rows of layer l): B[o][k] = W_f[off + o][k].
-            let mut gphi = vec![T::zero(); ne * r];
-            matmul(ne, f3, r, &gw, &p.filter.w[off * r..], r, 1, &mut gphi, false);
-            for le in 0..ne {
-                let e = e0 + le;
-                let dphi = &geo.dphi[e * r..(e + 1) * r];
-                let g_d = geo.fc[e] * (0..r).map(|k| gphi[le * r + k] * dphi[k]).sum::<T>() + geo.dfc[e] * gw_dot_h[le];
-                let de = geo.dir[e];
-                let dir = [-de[0], -de[1], -de[2]];
-                let gdd = gdir[le][0] * dir[0] + gdir[le][1] * dir[1] + gdir[le][2] * dir[2];
-                let inv_d = T::one() / geo.d[e];
-                for k in 0..3 {
-                    // ∂E/∂r_e' = -∂E/∂r_e for the reverse edge e (r_e = -r_e').
-                    let proj = (gdir[le][k] - gdd * dir[k]) * inv_d;
-                    geb[le][k] += g_d * de[k] - proj;
-                }
-            }
+            message_block_backward(p, geo, nl, c, l, a0, a1, gq, gmu, gxb, gmub, geb);
         });
     }
     let gq_ctx = p.interaction[p.blocks[l]].backward(&gx, &c.ctx_hidden, n);
     let gq_in: Vec<T> = gq.iter().zip(&gq_ctx).map(|(&a, &b)| a + b).collect();
     (gq_in, gmu_in)
+}
+
+/// The message gather of receivers `a0..a1` (one rayon task): adds the messages to `qb`, `mub`.
+/// Compiled for AVX2+FMA too, chosen at run time.
+#[multiversion::multiversion(targets("x86_64+avx2+fma"))]
+#[allow(clippy::too_many_arguments)]
+fn message_block_forward<T: Real>(
+    p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, l: usize, a0: usize, a1: usize, x: &[T], mu: &[T], qb: &mut [T],
+    mub: &mut [T],
+) {
+    let f = p.f;
+    let (e0, e1) = (nl.row_ptr[a0], nl.row_ptr[a1]);
+    let h = filters(p, geo, l, e0, e1);
+    for i in a0..a1 {
+        let qi = &mut qb[(i - a0) * f..(i - a0 + 1) * f];
+        let mui = &mut mub[(i - a0) * 3 * f..(i - a0 + 1) * 3 * f];
+        for e in nl.row_ptr[i]..nl.row_ptr[i + 1] {
+            let j = nl.senders[e] as usize;
+            let w = &h[(e - e0) * 3 * f..(e - e0 + 1) * 3 * f];
+            let fc = geo.fc[e];
+            let dir = geo.dir[e];
+            let xj = &x[j * 3 * f..(j + 1) * 3 * f];
+            let muj = &mu[j * 3 * f..(j + 1) * 3 * f];
+            for c in 0..f {
+                qi[c] += w[c] * fc * xj[c];
+                let sb = w[f + c] * fc * xj[f + c];
+                let sc = w[2 * f + c] * fc * xj[2 * f + c];
+                for k in 0..3 {
+                    mui[k * f + c] += sb * dir[k] + sc * muj[k * f + c];
+                }
+            }
+        }
+    }
+}
+
+/// Backward of [`message_block_forward`] for the atoms `a0..a1` as senders (one rayon task).
+#[multiversion::multiversion(targets("x86_64+avx2+fma"))]
+#[allow(clippy::too_many_arguments)]
+fn message_block_backward<T: Real>(
+    p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, c: &LayerCache<T>, l: usize, a0: usize, a1: usize, gq: &[T],
+    gmu: &[T], gxb: &mut [T], gmub: &mut [T], geb: &mut [[T; 3]],
+) {
+    let f = p.f;
+    let f3 = 3 * f;
+    let r = p.n_rbf;
+    let off = p.filter_offsets[l];
+    let (e0, e1) = (nl.row_ptr[a0], nl.row_ptr[a1]);
+    let ne = e1 - e0;
+    let h = filters(p, geo, l, e0, e1);
+    let mut gw = vec![T::zero(); ne * f3];
+    let mut gdir = vec![[T::zero(); 3]; ne];
+    let mut gw_dot_h = vec![T::zero(); ne];
+    for j in a0..a1 {
+        let xj = &c.x[j * f3..(j + 1) * f3];
+        let muj = &c.mu_in[j * f3..(j + 1) * f3];
+        let gxj = &mut gxb[(j - a0) * f3..(j - a0 + 1) * f3];
+        let gmuj = &mut gmub[(j - a0) * f3..(j - a0 + 1) * f3];
+        for e in nl.row_ptr[j]..nl.row_ptr[j + 1] {
+            // This slot is edge (j ← i'); the message handled is its reverse (i' ← j).
+            let ip = nl.senders[e] as usize;
+            let le = e - e0;
+            let hw = &h[le * f3..(le + 1) * f3];
+            let fc = geo.fc[e];
+            let de = geo.dir[e];
+            let dir = [-de[0], -de[1], -de[2]];
+            let gqi = &gq[ip * f..(ip + 1) * f];
+            let gmui = &gmu[ip * f3..(ip + 1) * f3];
+            let gwe = &mut gw[le * f3..(le + 1) * f3];
+            let mut gd = [T::zero(); 3];
+            let mut dot = T::zero();
+            for ch in 0..f {
+                let (wa, wb, wc) = (hw[ch] * fc, hw[f + ch] * fc, hw[2 * f + ch] * fc);
+                let g = [gmui[ch], gmui[f + ch], gmui[2 * f + ch]];
+                let mj = [muj[ch], muj[f + ch], muj[2 * f + ch]];
+                let gsa = gqi[ch];
+                let gsb = g[0] * dir[0] + g[1] * dir[1] + g[2] * dir[2];
+                let gsc = g[0] * mj[0] + g[1] * mj[1] + g[2] * mj[2];
+                let (xa, xb, xc) = (xj[ch], xj[f + ch], xj[2 * f + ch]);
+                gxj[ch] += wa * gsa;
+                gxj[f + ch] += wb * gsb;
+                gxj[2 * f + ch] += wc * gsc;
+                let sc = wc * xc;
+                for k in 0..3 {
+                    gmuj[k * f + ch] += sc * g[k];
+                }
+                let (ga, gb, gc) = (gsa * xa, gsb * xb, gsc * xc);
+                gwe[ch] = ga;
+                gwe[f + ch] = gb;
+                gwe[2 * f + ch] = gc;
+                dot += ga * hw[ch] + gb * hw[f + ch] + gc * hw[2 * f + ch];
+                let sb = wb * xb;
+                for k in 0..3 {
+                    gd[k] += g[k] * sb;
+                }
+            }
+            gdir[le] = gd;
+            gw_dot_h[le] = dot;
+        }
+    }
+    // ∂E/∂φ = gW · W_f (rows of layer l): B[o][k] = W_f[off + o][k].
+    let mut gphi = vec![T::zero(); ne * r];
+    matmul(ne, f3, r, &gw, &p.filter.w[off * r..], r, 1, &mut gphi, false);
+    for le in 0..ne {
+        let e = e0 + le;
+        let dphi = &geo.dphi[e * r..(e + 1) * r];
+        let g_d = geo.fc[e] * (0..r).map(|k| gphi[le * r + k] * dphi[k]).sum::<T>() + geo.dfc[e] * gw_dot_h[le];
+        let de = geo.dir[e];
+        let dir = [-de[0], -de[1], -de[2]];
+        let gdd = gdir[le][0] * dir[0] + gdir[le][1] * dir[1] + gdir[le][2] * dir[2];
+        let inv_d = T::one() / geo.d[e];
+        for k in 0..3 {
+            // ∂E/∂r_e' = -∂E/∂r_e for the reverse edge e (r_e = -r_e').
+            let proj = (gdir[le][k] - gdd * dir[k]) * inv_d;
+            geb[le][k] += g_d * de[k] - proj;
+        }
+    }
 }
