@@ -49,6 +49,10 @@ impl Scratch {
 
     /// `mlff eval -m <model> <input> -o <output> <extra...>`.
     fn eval(&self, model: &Path, input: &Path, output: &Path, extra: &[&str]) -> Output {
+        self.eval_env(model, input, output, extra, &[])
+    }
+
+    fn eval_env(&self, model: &Path, input: &Path, output: &Path, extra: &[&str], env: &[(&str, &str)]) -> Output {
         Command::new(env!("CARGO_BIN_EXE_mlff"))
             .arg("eval")
             .arg("-m")
@@ -59,6 +63,7 @@ impl Scratch {
             .args(extra)
             .env("RUST_BACKTRACE", "1")
             .env("RAYON_NUM_THREADS", "2")
+            .envs(env.iter().copied())
             .output()
             .expect("the mlff binary runs")
     }
@@ -66,6 +71,12 @@ impl Scratch {
     /// Run on `input` with the scratch model and output, expect a clean failure, return its line.
     fn fails(&self, input: &Path, extra: &[&str]) -> String {
         let out = self.eval(&self.model, input, &self.output, extra);
+        self.clean_failure(&out)
+    }
+
+    /// Like [`Scratch::fails`] with extra environment variables.
+    fn fails_with_env(&self, input: &Path, extra: &[&str], env: &[(&str, &str)]) -> String {
+        let out = self.eval_env(&self.model, input, &self.output, extra, env);
         self.clean_failure(&out)
     }
 
@@ -439,11 +450,20 @@ fn batch_size_zero_is_a_usage_error() {
 }
 
 #[test]
-fn unimplemented_backend_is_a_one_line_error() {
+fn an_absent_backend_is_a_one_line_error() {
+    // Asking for a device this machine lacks is an error naming it, not a fallback.
     let s = Scratch::new();
     let input = s.file("in.xyz", WATER);
-    for backend in ["cuda", "wgpu"] {
-        let msg = s.fails(&input, &["--backend", backend]);
-        assert!(msg.contains(backend), "{msg}");
+    if mlff::backend::device::cuda_devices().is_err() {
+        let msg = s.fails(&input, &["--backend", "cuda"]);
+        assert!(msg.contains("cuda"), "{msg}");
+    } else {
+        println!("skipped: a CUDA device is present, so --backend cuda cannot fail here");
+    }
+    let none = s.fails_with_env(&input, &["--backend", "wgpu"], &[("WGPU_BACKEND", "metal")]);
+    if cfg!(target_os = "macos") {
+        println!("skipped: Metal is present on macOS");
+    } else {
+        assert!(none.contains("wgpu") && none.contains("no WebGPU adapter"), "{none}");
     }
 }

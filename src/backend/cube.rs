@@ -11,14 +11,15 @@ use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
 use mlff_kernels::geometry::{edge_geometry, EdgeGeometry, EDGE_STRIDE};
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
+use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborListError, SystemGeometry};
 use mlff_kernels::{mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
 use super::{Backend, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
-use crate::neighbor::{batch_neighbor_list, NeighborList};
-use crate::system::Batch;
+use crate::neighbor::NeighborList;
+use crate::system::{symbol, Batch};
 
 /// The CUDA backend.
 pub type CudaBackend = CubeBackend<cubecl::cuda::CudaRuntime>;
@@ -59,6 +60,16 @@ struct DeviceWeights {
     atomref: Handle,
 }
 
+/// The neighbour list on the device (layout of `mlff_kernels::neighbor_list`).
+struct DeviceGraph {
+    row_ptr: Handle,
+    receivers: Handle,
+    senders: Handle,
+    shifts: Handle,
+    reverse: Handle,
+    n_edges: usize,
+}
+
 /// Per-layer activations kept for the backward pass.
 struct LayerCache {
     mu_in: Handle,
@@ -88,6 +99,7 @@ pub struct CubeBackend<R: Runtime> {
     filter_offsets: Vec<usize>,
     poison: bool,
     profile: Option<std::sync::Mutex<Profile>>,
+    last_edges: usize,
 }
 
 /// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
@@ -217,6 +229,7 @@ impl<R: Runtime> CubeBackend<R> {
             filter_offsets: (0..c.n_interactions).map(|l| model.filter_offset(l)).collect(),
             poison: false,
             profile: None,
+            last_edges: 0,
         })
     }
 
@@ -254,16 +267,10 @@ impl<R: Runtime> CubeBackend<R> {
         self.client.create_from_slice(bytemuck::cast_slice(if v.is_empty() { &[0f32] } else { v }))
     }
 
-    /// Evaluate with a neighbour list built on the host.
+    /// Evaluate with a neighbour list built on the host (uploaded as is).
     pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
-        let client = &self.client;
-        let (n, e, f, r) = (batch.n_atoms(), nl.senders.len(), self.f, self.n_rbf);
-        let n_sys = batch.len();
-        if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
-            return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
-        }
         let mut watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-        let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
+        let e = nl.senders.len();
         let pos64: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
         let positions: Vec<f32> = pos64.iter().flatten().map(|&x| x as f32).collect();
         // Shift vectors in f64 on the host: r_ij = R_j - R_i + shift.
@@ -275,24 +282,87 @@ impl<R: Runtime> CubeBackend<R> {
             })
             .collect();
         let row_ptr: Vec<u32> = nl.row_ptr.iter().map(|&x| x as u32).collect();
-        let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
-
-        let d_numbers = self.upload_u32(&numbers);
         let d_pos = self.upload_f32(&positions);
-        let d_recv = self.upload_u32(&nl.receivers);
-        let d_send = self.upload_u32(&nl.senders);
-        let d_shift = self.upload_f32(&shifts);
-        let d_row = self.upload_u32(&row_ptr);
-        let d_rev = self.upload_u32(&nl.reverse);
-        let d_start = self.upload_u32(&atom_start);
+        let graph = DeviceGraph {
+            row_ptr: self.upload_u32(&row_ptr),
+            receivers: self.upload_u32(&nl.receivers),
+            senders: self.upload_u32(&nl.senders),
+            shifts: self.upload_f32(&shifts),
+            reverse: self.upload_u32(&nl.reverse),
+            n_edges: e,
+        };
         watch.lap("upload");
+        self.evaluate(batch, &d_pos, &graph, request, watch)
+    }
 
+    /// Positions of the batch as f32 on the device.
+    fn upload_positions(&self, batch: &Batch) -> Handle {
+        let positions: Vec<f32> = batch.systems.iter().flat_map(|s| s.positions.iter().flatten().map(|&x| x as f32)).collect();
+        self.upload_f32(&positions)
+    }
+
+    /// Build the neighbour list on the device.
+    fn device_graph(&mut self, batch: &Batch, d_pos: &Handle) -> Result<DeviceGraph> {
+        let systems: Vec<SystemGeometry> = batch
+            .systems
+            .iter()
+            .enumerate()
+            .map(|(s, sys)| SystemGeometry { start: batch.atom_start[s], end: batch.atom_start[s + 1], cell: sys.cell, pbc: sys.pbc })
+            .collect();
+        // A little headroom over the last call's edge count saves the device→host round trip
+        // that sizes the edge buffers (a wrong hint costs a second pass, never a truncation).
+        let hint = (self.last_edges > 0).then(|| self.last_edges + self.last_edges / 16 + 64);
+        let nl = gpu_neighbor_list(&self.client, d_pos, &systems, self.cutoff, hint).map_err(|e| self.nl_error(batch, e))?;
+        self.last_edges = nl.n_edges;
+        Ok(DeviceGraph {
+            row_ptr: nl.row_ptr,
+            receivers: nl.receivers,
+            senders: nl.senders,
+            shifts: nl.shifts,
+            reverse: nl.reverse,
+            n_edges: nl.n_edges,
+        })
+    }
+
+    fn nl_error(&self, batch: &Batch, e: NeighborListError) -> Error {
+        let sym = |s: usize, a: usize| symbol(batch.systems[s].numbers[a]);
+        match e {
+            NeighborListError::DuplicateAtoms { system, i, j, shift, distance } => {
+                let through = if shift == [0, 0, 0] { String::new() } else { format!(" through periodic image {shift:?}") };
+                Error::System {
+                    system,
+                    msg: format!("atoms {i} ({}) and {j} ({}) are {distance:.5} Å apart{through}", sym(system, i), sym(system, j)),
+                }
+            }
+            NeighborListError::PositionOutOfRange { system, atom } => Error::System {
+                system,
+                msg: format!("atom {atom} ({}): position is out of the range the GPU neighbour list handles", sym(system, atom)),
+            },
+            NeighborListError::Geometry { system, msg } => Error::System { system, msg },
+            other => Error::Backend { backend: self.info.backend.into(), msg: format!("neighbour list: {other}") },
+        }
+    }
+
+    /// The model on a graph already on the device.
+    fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, mut watch: Stopwatch<'_, R>) -> Result<Results> {
+        let client = &self.client;
+        let (n, e, f, r) = (batch.n_atoms(), g.n_edges, self.f, self.n_rbf);
+        let n_sys = batch.len();
+        if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
+            return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
+        }
+        let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
+        let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
+        let d_numbers = self.upload_u32(&numbers);
+        let d_start = self.upload_u32(&atom_start);
+        let (d_row, d_recv, d_send, d_shift, d_rev) = (&g.row_ptr, &g.receivers, &g.senders, &g.shifts, &g.reverse);
+        watch.lap("upload");
         let geo = EdgeGeometry { edge: self.buffer(e * EDGE_STRIDE), phi: self.buffer(e * r), dphi: self.buffer(e * r) };
         edge_geometry(
-            client, &d_pos, n, &d_recv, &d_send, &d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
+            client, d_pos, n, d_recv, d_send, d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
         );
         watch.lap("edge geometry");
-        let graph = Graph { row_ptr: &d_row, senders: &d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
+        let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
         let filters = |l: usize| Filters {
             wf: &self.w.filter_w,
             bf: &self.w.filter_b,
@@ -406,12 +476,12 @@ impl<R: Runtime> CubeBackend<R> {
             }
             if request.forces {
                 let forces = self.buffer(n * 3);
-                readout::forces(client, &d_row, &d_rev, &g_edge, e, &forces, n);
+                readout::forces(client, d_row, d_rev, &g_edge, e, &forces, n);
                 reads.push(forces);
             }
             if request.stress {
                 let per_atom = self.buffer(n * 9);
-                readout::virial_atoms(client, &d_row, &geo.edge, &g_edge, e, &per_atom, n);
+                readout::virial_atoms(client, d_row, &geo.edge, &g_edge, e, &per_atom, n);
                 let virial = self.buffer(n_sys * 9);
                 readout::system_sum(client, &per_atom, n, &d_start, &virial, n_sys, 9);
                 reads.push(virial);
@@ -463,13 +533,16 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
-        let t = std::time::Instant::now();
-        let nl = batch_neighbor_list(batch, self.cutoff)?;
         if let Some(p) = &self.profile {
-            let mut p = p.lock().unwrap();
-            p.add("neighbour list (host)", t.elapsed().as_secs_f64());
-            p.calls += 1;
+            p.lock().unwrap().calls += 1;
         }
-        self.compute_with_list(batch, &nl, request)
+        let t = std::time::Instant::now();
+        let d_pos = self.upload_positions(batch);
+        Stopwatch { backend: self, last: t }.lap("upload");
+        let t = std::time::Instant::now();
+        let graph = self.device_graph(batch, &d_pos)?;
+        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        self.evaluate(batch, &d_pos, &graph, request, watch)
     }
 }

@@ -121,7 +121,13 @@ fn nvrtc_available() -> Result<()> {
 
 /// The WebGPU adapters wgpu finds, with the wgpu objects to open them.
 pub fn wgpu_adapters() -> Vec<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
-    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    quiet_headless_mesa();
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    if std::env::var_os("WGPU_BACKEND").is_none() {
+        // Compute needs Vulkan, Metal or DX12; the GL backend has no compute shaders for cubecl.
+        desc.backends = wgpu::Backends::PRIMARY;
+    }
+    let instance = wgpu::Instance::new(desc);
     let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
     adapters
         .into_iter()
@@ -172,4 +178,28 @@ pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cub
     let backend = adapter.get_info().backend;
     let setup = cubecl::wgpu::WgpuSetup { instance, adapter, device, queue, backend };
     Ok(cubecl::wgpu::init_device(setup, Default::default()))
+}
+
+/// Mesa's Vulkan drivers print "XDG_RUNTIME_DIR is invalid or not set" on headless machines
+/// (servers, CI) where no session set it. mlff draws nothing, so give them a private, empty
+/// runtime directory instead of letting that noise reach the user's terminal.
+fn quiet_headless_mesa() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        if std::env::var_os("XDG_RUNTIME_DIR").is_some() {
+            return;
+        }
+        let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
+        let dir = std::env::temp_dir().join(format!("mlff-runtime-{user}"));
+        if std::fs::create_dir_all(&dir).is_ok() {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700));
+            }
+            // SAFETY: called once, before wgpu or any thread we start reads the environment
+            // (device discovery is the first thing a backend does).
+            unsafe { std::env::set_var("XDG_RUNTIME_DIR", &dir) };
+        }
+    });
 }
