@@ -29,8 +29,9 @@ pub const MODE_SILU: u32 = 1;
 /// `y = (x Wᵀ + b) ⊙ silu'(pre)`.
 pub const MODE_SILU_GRAD: u32 = 2;
 
-/// Candidate rows per cube, largest first.
-pub const TILES: [usize; 3] = [32, 16, 8];
+/// Candidate rows per cube, largest first. Larger tiles (16, 32) were measured slower on an
+/// H100 (fewer cubes, more registers per thread): see benches/NOTES.md.
+pub const TILES: [usize; 1] = [8];
 /// Threads per cube.
 pub const THREADS: u32 = 128;
 
