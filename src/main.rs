@@ -33,6 +33,11 @@ enum Command {
     Check(CheckArgs),
     /// Time energy + forces calls (neighbour list, upload and read-back included).
     Bench(BenchArgs),
+    /// Write the WGSL that cubecl generates for every kernel (one file per kernel variant) to DIR.
+    ExportWgsl {
+        /// Output directory (e.g. shaders/).
+        dir: PathBuf,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -119,6 +124,9 @@ fn main() -> ExitCode {
         Command::Info => info(),
         Command::Check(args) => check(&args),
         Command::Bench(args) => bench(&args),
+        Command::ExportWgsl { dir } => backend::wgsl_export::export_wgsl(&dir).map(|n| {
+            eprintln!("mlff: {n} WGSL kernels -> {}", dir.display());
+        }),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

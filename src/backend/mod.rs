@@ -10,6 +10,7 @@ use crate::system::Batch;
 pub mod cpu;
 pub mod cube;
 pub mod device;
+pub mod wgsl_export;
 
 /// What to compute besides energies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,124 @@
+//! `mlff export-wgsl DIR`: the WGSL that cubecl generates for every kernel mlff launches, one file
+//! per kernel variant, so that reviewers and other WebGPU users can read exactly what runs.
+//!
+//! cubecl compiles a kernel the first time it is launched. Export turns on cubecl's full
+//! compilation log (to a temporary file) before any device is opened, runs every stage on a wgpu
+//! adapter (reference model shapes: F=128, 3 interactions, 20 Gaussian and 20 Bessel radial
+//! functions, molecules and a periodic cell, energy, forces and stress), then splits the log into
+//! `DIR/<kernel>__<variant>.wgsl`, where the variant is a short hash of the kernel's id (its
+//! comptime parameters). The set of files is a function of the code alone: a test regenerates it
+//! and compares it with the committed `shaders/`.
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use cubecl::config::{CubeClRuntimeConfig, RuntimeConfig};
+
+use crate::backend::cube::WgpuBackend;
+use crate::backend::{Backend, Request};
+use crate::error::{Error, Result};
+use crate::model::random::{random_model, ModelSpec};
+use crate::structures;
+use crate::system::Batch;
+
+/// Must run before any cubecl device is opened in this process.
+fn log_compilation_to(path: &Path) -> Result<()> {
+    let mut config = CubeClRuntimeConfig::default();
+    config.compilation.logger.level = cubecl::config::compilation::CompilationLogLevel::Full;
+    config.compilation.logger.file = Some(path.to_path_buf());
+    config.compilation.logger.append = true; // every device opens the file; keep all of them
+    // `set` panics when a configuration is already in force; report that as an error instead.
+    std::panic::catch_unwind(|| CubeClRuntimeConfig::set(config))
+        .map_err(|_| Error::Invalid("export-wgsl must run before any GPU device is opened".into()))
+}
+
+/// FNV-1a, 64 bits: a hash that is stable across builds and platforms.
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// cubecl declares a function's local variables (`var l_...: T;`, no initialiser) in hash-map
+/// order, which changes from run to run. Their order carries no meaning in WGSL, so sort each run
+/// of such declarations to make the output a function of the code alone.
+fn canonical(src: &str) -> String {
+    let is_decl = |l: &str| l.starts_with("var l_") && l.ends_with(';') && !l.contains('=');
+    let lines: Vec<&str> = src.lines().collect();
+    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        if is_decl(lines[i]) {
+            let start = i;
+            while i < lines.len() && is_decl(lines[i]) {
+                i += 1;
+            }
+            let mut run = lines[start..i].to_vec();
+            run.sort_unstable();
+            out.extend(run);
+        } else {
+            out.push(lines[i]);
+            i += 1;
+        }
+    }
+    out.join("\n")
+}
+
+/// Split cubecl's compilation log into (file name, WGSL source).
+pub fn parse_log(log: &str) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for block in log.split("[START_KERNEL_COMPILATION]").skip(1) {
+        let block = block.split("[END_KERNEL_COMPILATION]").next().unwrap_or("");
+        let name = block.lines().find_map(|l| l.strip_prefix("name: ")).unwrap_or("kernel");
+        // `mlff_kernels::interaction::message_forward_kernel<...>` → `message_forward_kernel`
+        let short = name.split('<').next().unwrap_or(name).rsplit("::").next().unwrap_or(name).trim().to_string();
+        let id = block.split("\nsource:").next().unwrap_or("");
+        let Some(src) = block.split("source:\n```").nth(1) else { continue };
+        let src = src.split_once('\n').map(|(_, s)| s).unwrap_or("");
+        let src = src.rsplit_once("```").map(|(s, _)| s).unwrap_or(src);
+        let variant = fnv1a(id) & 0xffff_ffff;
+        out.insert(format!("{short}__{variant:08x}.wgsl"), canonical(src.trim_end()) + "\n");
+    }
+    out
+}
+
+/// Compile every kernel on a wgpu adapter and write the WGSL files to `dir` (created; stale
+/// `.wgsl` files in it are removed). Returns the number of files.
+pub fn export_wgsl(dir: &Path) -> Result<usize> {
+    let log = std::env::temp_dir().join(format!("mlff-wgsl-{}.log", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    log_compilation_to(&log)?;
+    let molecules = vec![structures::water(), structures::ethanol(), structures::benzene()];
+    let periodic = vec![structures::water_box(2), structures::silicon_triclinic()];
+    for bessel in [false, true] {
+        let model = random_model(ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, bessel, ..Default::default() }, 1);
+        let mut b = WgpuBackend::wgpu(&model, None, true)?;
+        for systems in [&molecules, &periodic] {
+            b.compute(&Batch::new(systems.clone())?, Request::default())?;
+        }
+    }
+    // The logger writes asynchronously: wait until the log stops growing.
+    let mut last = 0;
+    for _ in 0..100 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let len = std::fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
+        if len > 0 && len == last {
+            break;
+        }
+        last = len;
+    }
+    let text = std::fs::read_to_string(&log).map_err(|e| Error::io(&log, e))?;
+    let _ = std::fs::remove_file(&log);
+    let files = parse_log(&text);
+    if files.is_empty() {
+        return Err(Error::Invalid("cubecl logged no kernel compilation".into()));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    for entry in std::fs::read_dir(dir).map_err(|e| Error::io(dir, e))?.flatten() {
+        if entry.path().extension().is_some_and(|x| x == "wgsl") {
+            std::fs::remove_file(entry.path()).map_err(|e| Error::io(entry.path(), e))?;
+        }
+    }
+    for (name, src) in &files {
+        let path = dir.join(name);
+        std::fs::write(&path, src).map_err(|e| Error::io(&path, e))?;
+    }
+    Ok(files.len())
+}

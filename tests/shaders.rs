@@ -1,0 +1,38 @@
+//! `shaders/` must hold exactly the WGSL the code generates: regenerate it with
+//! `mlff export-wgsl` into a scratch directory and compare file by file.
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+fn read_dir(dir: &Path) -> BTreeMap<String, String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "wgsl"))
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read_to_string(e.path()).unwrap()))
+        .collect()
+}
+
+#[test]
+fn committed_shaders_match_the_generated_wgsl() {
+    if mlff::backend::device::wgpu_adapters().is_empty() {
+        assert!(std::env::var("MLFF_REQUIRE_WGPU").as_deref() != Ok("1"), "MLFF_REQUIRE_WGPU=1 but no wgpu adapter");
+        println!("skipped: no wgpu adapter to compile the kernels with");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mlff")).arg("export-wgsl").arg(tmp.path()).output().unwrap();
+    assert!(out.status.success(), "export-wgsl failed: {}", String::from_utf8_lossy(&out.stderr));
+    let generated = read_dir(tmp.path());
+    let committed = read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("shaders"));
+    assert!(generated.len() >= 20, "only {} kernels generated", generated.len());
+    let stale = "shaders/ is stale: regenerate it with `cargo run --release -- export-wgsl shaders/`";
+    let missing: Vec<_> = generated.keys().filter(|k| !committed.contains_key(*k)).collect();
+    let extra: Vec<_> = committed.keys().filter(|k| !generated.contains_key(*k)).collect();
+    assert!(missing.is_empty() && extra.is_empty(), "{stale}\nnot committed: {missing:?}\nno longer generated: {extra:?}");
+    for (name, src) in &generated {
+        assert!(committed[name] == *src, "{stale}\n{name} differs");
+    }
+}
