@@ -136,9 +136,16 @@ fn message_backward_kernel(
     let ba = bf[off + c];
     let bb = bf[off + f + c];
     let bc = bf[off + 2 * f + c];
-    // Partial sums over channels, per edge of the chunk: (dE/dd, dE/ddir_x, _y, _z).
-    let mut red = SharedMemory::<f32>::new(chunk * 4 * f);
-    let mut sums = SharedMemory::<f32>::new(chunk * 4);
+    // Per-channel contributions to the per-edge sums (dE/dd, dE/ddir_x, _y, _z) of the chunk:
+    // `red[c·ROWS_PAD + row]`, row = 4·edge + quantity. The padding (ROWS_PAD = ROWS + 1) keeps
+    // both the writes (one row, all channels) and the reads (all rows, one channel) free of
+    // shared-memory bank conflicts.
+    let rows = comptime![EDGE_CHUNK * 4];
+    let pad = comptime![EDGE_CHUNK * 4 + 1];
+    let parts = comptime![f.div_ceil(32)];
+    let mut red = SharedMemory::<f32>::new(f * pad);
+    let mut partial = SharedMemory::<f32>::new(parts * rows);
+    let mut sums = SharedMemory::<f32>::new(rows);
     let xa = x[j * 3 * f + c];
     let xb = x[j * 3 * f + f + c];
     let xc = x[j * 3 * f + 2 * f + c];
@@ -210,17 +217,35 @@ fn message_backward_kernel(
                 t_y = g1 * sb;
                 t_z = g2 * sb;
             }
-            red[(le * 4) * f + c] = t_d;
-            red[(le * 4 + 1) * f + c] = t_x;
-            red[(le * 4 + 2) * f + c] = t_y;
-            red[(le * 4 + 3) * f + c] = t_z;
+            red[c * pad + le * 4] = t_d;
+            red[c * pad + le * 4 + 1] = t_x;
+            red[c * pad + le * 4 + 2] = t_y;
+            red[c * pad + le * 4 + 3] = t_z;
+        }
+        sync_cube();
+        // Each (row, part) pair sums up to 32 channels; then one thread per row adds the parts.
+        let mut q = c;
+        while q < rows * parts {
+            let row = q % rows;
+            let part = q / rows;
+            let mut k_end = part * 32 + 32;
+            if k_end > f {
+                k_end = f;
+            }
+            let mut acc = 0.0;
+            for k in part * 32..k_end {
+                acc += red[k * pad + row];
+            }
+            partial[part * rows + row] = acc;
+            q += f;
         }
         sync_cube();
         let mut t = c;
-        while t < chunk * 4 {
+        while t < rows {
             let mut acc = 0.0;
-            for k in 0..f {
-                acc += red[t * f + k];
+            #[unroll]
+            for part in 0..parts {
+                acc += partial[part * rows + t];
             }
             sums[t] = acc;
             t += f;

@@ -76,6 +76,10 @@ fn matmul<T: Real>(m: usize, k: usize, n: usize, a: &[T], b: &[T], rsb: usize, c
     if m == 0 || n == 0 {
         return;
     }
+    if m <= SMALL_M && csb == 1 {
+        // Few rows: packing B (what matrixmultiply does first) would cost as much as the product.
+        return small_matmul(m, k, n, a, b, rsb, out, accumulate);
+    }
     assert!(a.len() >= m * k && out.len() >= m * n);
     assert!(k == 0 || b.len() > (k - 1) * rsb + (n - 1) * csb);
     let beta = if accumulate { T::one() } else { T::zero() };
@@ -88,10 +92,41 @@ fn matmul<T: Real>(m: usize, k: usize, n: usize, a: &[T], b: &[T], rsb: usize, c
     }
 }
 
+/// Row counts up to which [`small_matmul`] beats a packed GEMM.
+const SMALL_M: usize = 48;
+
+/// `out[m×n] (+)= a[m×k] · B` for small m, B row-major with row stride `rsb` (unit column
+/// stride): rows of `out` accumulate scaled rows of B, four rows of `a` per pass over B, so the
+/// inner loop is a contiguous, vectorisable axpy. Compiled for AVX2+FMA too.
+#[multiversion::multiversion(targets("x86_64+avx2+fma"))]
+#[allow(clippy::too_many_arguments)]
+fn small_matmul<T: Real>(m: usize, k: usize, n: usize, a: &[T], b: &[T], rsb: usize, out: &mut [T], accumulate: bool) {
+    assert!(a.len() >= m * k && out.len() >= m * n);
+    assert!(k == 0 || b.len() >= (k - 1) * rsb + n);
+    if !accumulate {
+        out[..m * n].fill(T::zero());
+    }
+    for r0 in (0..m).step_by(4) {
+        let rows = (m - r0).min(4);
+        let block = &mut out[r0 * n..(r0 + rows) * n];
+        for kk in 0..k {
+            let brow = &b[kk * rsb..kk * rsb + n];
+            for rr in 0..rows {
+                let av = a[(r0 + rr) * k + kk];
+                for (o, &bv) in block[rr * n..(rr + 1) * n].iter_mut().zip(brow) {
+                    *o += av * bv;
+                }
+            }
+        }
+    }
+}
+
 /// A dense layer in precision T, weights `[n_out][n_in]`.
 #[derive(Clone, Debug)]
 struct Linear<T> {
     w: Vec<T>,
+    /// `w` transposed, `[n_in][n_out]`.
+    wt: Vec<T>,
     b: Vec<T>,
     n_in: usize,
     n_out: usize,
@@ -99,8 +134,15 @@ struct Linear<T> {
 
 impl<T: Real> Linear<T> {
     fn from(d: &Dense) -> Self {
+        let mut wt = vec![T::zero(); d.n_in * d.n_out];
+        for o in 0..d.n_out {
+            for i in 0..d.n_in {
+                wt[i * d.n_out + o] = T::c(d.weight[o * d.n_in + i]);
+            }
+        }
         Linear {
             w: d.weight.iter().map(|&x| T::c(x)).collect(),
+            wt,
             b: d.bias.as_ref().map_or_else(|| vec![T::zero(); d.n_out], |b| b.iter().map(|&x| T::c(x)).collect()),
             n_in: d.n_in,
             n_out: d.n_out,
@@ -114,7 +156,7 @@ impl<T: Real> Linear<T> {
             for row in yb.chunks_exact_mut(self.n_out) {
                 row.copy_from_slice(&self.b);
             }
-            matmul(xb.len() / self.n_in, self.n_in, self.n_out, xb, &self.w, 1, self.n_in, yb, true);
+            matmul(xb.len() / self.n_in, self.n_in, self.n_out, xb, &self.wt, self.n_out, 1, yb, true);
         });
     }
 
@@ -405,8 +447,8 @@ fn filters<T: Real>(p: &Params<T>, geo: &EdgeGeometry<T>, l: usize, e0: usize, e
     for row in h.chunks_exact_mut(f3) {
         row.copy_from_slice(bias);
     }
-    // B[k][o] = W_f[off + o][k]: row stride 1, column stride R.
-    matmul(ne, r, f3, &geo.phi[e0 * r..e1 * r], &p.filter.w[off * r..], 1, r, &mut h, true);
+    // B[k][o] = W_f[off + o][k] = W_fᵀ[k][off + o].
+    matmul(ne, r, f3, &geo.phi[e0 * r..e1 * r], &p.filter.wt[off..], p.filter.n_out, 1, &mut h, true);
     h
 }
 

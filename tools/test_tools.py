@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Checks of the Python tools: converter inputs, round trips, and clear errors on unsupported models.
+
+Runs with pytest (`pytest tools/test_tools.py`) or plainly (`python tools/test_tools.py`).
+Rebuilds the golden models of make_golden.py from their seeds, so it also checks that the
+committed tests/data/golden/*.safetensors are what the generator makes.
+"""
+from __future__ import annotations
+
+import copy
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import mlff_model as mm  # noqa: E402
+import make_golden as mg  # noqa: E402
+from structures import golden_structures  # noqa: E402
+
+spk = mm.spk
+GOLDEN = os.path.join(HERE, "..", "tests", "data", "golden")
+TMP = tempfile.mkdtemp(prefix="mlff_tools_test_")
+
+
+def golden_model(spec):
+    nnp = mg.build_model(spec).double().eval()
+    mg.randomize(nnp, spec, torch.Generator().manual_seed(spec["seed"]), np.random.default_rng(spec["seed"]))
+    return nnp
+
+
+def convert(*args):
+    p = subprocess.run([sys.executable, os.path.join(HERE, "convert_schnetpack.py"), *args],
+                       capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def assert_same_file(a, b, check_source=False):
+    ca, ta = mm.read_mlff(a)
+    cb, tb = mm.read_mlff(b)
+    if not check_source:
+        ca.pop("source"), cb.pop("source")
+    assert ca == cb, (ca, cb)
+    assert sorted(ta) == sorted(tb), (sorted(ta), sorted(tb))
+    for k in ta:
+        assert ta[k].dtype == tb[k].dtype and torch.equal(ta[k], tb[k]), k
+
+
+def test_whole_model_state_dict_and_checkpoint_convert_to_the_golden_files():
+    for spec in mg.MODELS:
+        nnp = golden_model(spec)
+        ref = os.path.join(GOLDEN, spec["name"] + ".safetensors")
+        whole = os.path.join(TMP, spec["name"] + ".pt")
+        torch.save(nnp, whole)
+        rc, out, err = convert(whole, os.path.join(TMP, "a.safetensors"), "--elements", "H,C,N,O,Si",
+                               "--dtype", "float64")
+        assert rc == 0, err
+        assert_same_file(ref, os.path.join(TMP, "a.safetensors"))
+        sd = os.path.join(TMP, spec["name"] + ".state.pt")
+        torch.save(nnp.state_dict(), sd)
+        rc, out, err = convert(sd, os.path.join(TMP, "b.safetensors"), "--elements", "1,6,7,8,14")
+        assert rc == 0, err
+        assert_same_file(ref, os.path.join(TMP, "b.safetensors"))
+        ckpt = os.path.join(TMP, spec["name"] + ".ckpt")
+        torch.save({"epoch": 3, "state_dict": {"model." + k: v for k, v in nnp.state_dict().items()}}, ckpt)
+        rc, out, err = convert(ckpt, os.path.join(TMP, "c.safetensors"), "--hparams",
+                               '{"epsilon": 1e-8, "activation": "silu"}')
+        assert rc == 0, err
+        assert_same_file(ref, os.path.join(TMP, "c.safetensors"))  # default elements = nonzero atomrefs
+
+
+def test_float32_model_keeps_float32_and_energies():
+    spec = mg.MODELS[0]
+    nnp = golden_model(spec).float()
+    path = os.path.join(TMP, "f32.pt")
+    torch.save(nnp, path)
+    rc, out, err = convert(path, os.path.join(TMP, "f32.safetensors"))
+    assert rc == 0, err
+    cfg, t = mm.read_mlff(os.path.join(TMP, "f32.safetensors"))
+    assert all(v.dtype == torch.float32 for v in t.values())
+    back = mm.load_mlff(os.path.join(TMP, "f32.safetensors"), dtype=torch.float32)
+    at = golden_structures(np.random.default_rng(20240601))["alanine_dipeptide"]
+    e0 = mm.evaluate(nnp, at, cfg["cutoff"], dtype=torch.float32)["energy"]
+    e1 = mm.evaluate(back, at, cfg["cutoff"], dtype=torch.float32)["energy"]
+    assert e0 == e1, (e0, e1)
+
+
+def test_nuclear_embedding_is_folded_into_the_table():
+    spec = dict(mg.MODELS[1])
+    nnp = golden_model(spec)
+    emb = spk.nn.NuclearEmbedding(101, spec["F"], zero_init=False).double()
+    emb.eval()  # NuclearEmbedding.train() returns None, so no chaining
+    nnp.representation.embedding = emb
+    path = os.path.join(TMP, "nuc.pt")
+    torch.save(nnp, path)
+    rc, out, err = convert(path, os.path.join(TMP, "nuc.safetensors"))
+    assert rc == 0, err
+    back = mm.load_mlff(os.path.join(TMP, "nuc.safetensors"))
+    at = golden_structures(np.random.default_rng(20240601))["ethanol"]
+    r0, r1 = mm.evaluate(nnp, at, spec["cutoff"]), mm.evaluate(back, at, spec["cutoff"])
+    assert abs(r0["energy"] - r1["energy"]) < 1e-12 and np.abs(r0["forces"] - r1["forces"]).max() < 1e-12
+
+
+def _expect_error(nnp, fragment):
+    path = os.path.join(TMP, "bad.pt")
+    torch.save(nnp, path)
+    rc, out, err = convert(path, os.path.join(TMP, "bad.safetensors"))
+    assert rc == 1, (rc, out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error:") and fragment in lines[0], err
+
+
+def test_unsupported_models_fail_with_one_line():
+    base = golden_model(mg.MODELS[0])
+    schnet = copy.deepcopy(base)
+    schnet.representation = spk.representation.SchNet(n_atom_basis=8, n_interactions=1,
+                                                      radial_basis=spk.nn.GaussianRBF(5, 4.0),
+                                                      cutoff_fn=spk.nn.CosineCutoff(4.0))
+    _expect_error(schnet, "SchNet")
+    avg = copy.deepcopy(base)
+    avg.output_modules[0].aggregation_mode = "avg"
+    _expect_error(avg, "aggregation 'avg'")
+    moll = copy.deepcopy(base)
+    moll.representation.cutoff_fn = spk.nn.MollifierCutoff(5.0)
+    _expect_error(moll, "MollifierCutoff")
+    post_scale = copy.deepcopy(base)
+    post_scale.postprocessors.append(spk.transform.ScaleProperty("energy"))
+    _expect_error(post_scale, "post-processor")
+    ssp = copy.deepcopy(base)
+    for layer in list(ssp.output_modules[0].outnet)[:-1]:
+        layer.activation = spk.nn.shifted_softplus
+    _expect_error(ssp, "shifted_softplus")
+    rc, out, err = convert(os.path.join(TMP, "missing.pt"), os.path.join(TMP, "x.safetensors"))
+    assert rc == 1 and err.startswith("error:") and len(err.strip().splitlines()) == 1, err
+
+
+if __name__ == "__main__":
+    tests = [v for k, v in sorted(globals().items()) if k.startswith("test_") and callable(v)]
+    failed = 0
+    for t in tests:
+        try:
+            t()
+            print(f"PASS {t.__name__}")
+        except Exception as e:  # noqa: BLE001
+            failed += 1
+            print(f"FAIL {t.__name__}: {type(e).__name__}: {e}")
+    print(f"{len(tests) - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
