@@ -13,6 +13,7 @@ pub mod bench;
 pub mod calculator;
 pub mod error;
 pub mod io;
+pub mod ipi;
 pub mod model;
 pub mod neighbor;
 pub mod structures;

@@ -33,6 +33,10 @@ enum Command {
     Check(CheckArgs),
     /// Time energy + forces calls (neighbour list, upload and read-back included).
     Bench(BenchArgs),
+    /// Be the force engine of an MD driver over the i-PI socket protocol (i-PI, ASE's
+    /// SocketIOCalculator, LAMMPS fix ipi): connect, answer positions with energy, forces and
+    /// virial in atomic units, until the server sends EXIT or closes the connection.
+    Serve(ServeArgs),
     /// Write the WGSL that cubecl generates for every kernel (one file per kernel variant) to DIR.
     ExportWgsl {
         /// Output directory (e.g. shaders/).
@@ -117,6 +121,37 @@ struct BenchArgs {
     profile: bool,
 }
 
+#[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("address").required(true).args(["unix", "inet"])))]
+struct ServeArgs {
+    /// The model file (.safetensors).
+    #[arg(long, short)]
+    model: PathBuf,
+    /// Where to run.
+    #[arg(long, value_enum, default_value = "auto")]
+    backend: BackendChoice,
+    /// Arithmetic precision of the CPU backend (f64 is the reference).
+    #[arg(long, value_enum, default_value = "f64")]
+    precision: PrecisionChoice,
+    /// Extended XYZ whose first frame gives the atomic numbers (in the server's atom order) and
+    /// periodicity; the positions and cell come from the server at every step.
+    #[arg(long)]
+    template: PathBuf,
+    /// Connect to the UNIX socket NAME, i.e. the path /tmp/ipi_NAME (as i-PI and ASE name it).
+    #[arg(long, value_name = "NAME")]
+    unix: Option<String>,
+    /// Connect over TCP to HOST:PORT.
+    #[arg(long, value_name = "HOST:PORT")]
+    inet: Option<String>,
+    /// Directory and prefix of UNIX sockets (i-PI's sockets_prefix).
+    #[arg(long, default_value = mlff::ipi::DEFAULT_SOCKETS_PREFIX, value_name = "PREFIX")]
+    sockets_prefix: String,
+    /// Seconds to keep trying to connect, and the longest silence of the server accepted
+    /// afterwards (0: wait forever).
+    #[arg(long, default_value_t = 600.0, value_name = "S")]
+    timeout: f64,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
@@ -124,6 +159,7 @@ fn main() -> ExitCode {
         Command::Info => info(),
         Command::Check(args) => check(&args),
         Command::Bench(args) => bench(&args),
+        Command::Serve(args) => serve(&args),
         Command::ExportWgsl { dir } => backend::wgsl_export::export_wgsl(&dir).map(|n| {
             eprintln!("mlff: {n} WGSL kernels -> {}", dir.display());
         }),
@@ -375,5 +411,49 @@ fn bench(args: &BenchArgs) -> Result<()> {
             calc.backend_mut().set_profiling(false);
         }
     }
+    Ok(())
+}
+
+fn serve(args: &ServeArgs) -> Result<()> {
+    use mlff::ipi::{connect, Address, Driver, Ending};
+    if !(args.timeout.is_finite() && args.timeout >= 0.0) {
+        return Err(Error::Invalid(format!("--timeout {}: expected seconds >= 0", args.timeout)));
+    }
+    let timeout = (args.timeout > 0.0).then(|| std::time::Duration::from_secs_f64(args.timeout));
+    let address = match (&args.unix, &args.inet) {
+        (Some(name), _) => Address::unix(name, &args.sockets_prefix),
+        (None, Some(addr)) => Address::Inet(addr.clone()),
+        (None, None) => return Err(Error::Invalid("give --unix NAME or --inet HOST:PORT".into())),
+    };
+    let template = read_extxyz(&args.template)?
+        .into_iter()
+        .next()
+        .ok_or_else(|| Error::Invalid(format!("{}: no frame in the template", args.template.display())))?
+        .system;
+    let model = Model::load(&args.model)?;
+    let backend = make_backend(args.backend, args.precision, &model)?;
+    let in_template = |e: Error| Error::Invalid(format!("{}: {e}", args.template.display()));
+    let mut driver = Driver::new(Calculator::new(model, backend), &template).map_err(in_template)?;
+    let mut stream = connect(&address, timeout)?;
+    eprintln!(
+        "mlff serve: connected to {address}; {} atoms from {}{}; {}",
+        driver.n_atoms(),
+        args.template.display(),
+        if driver.virial_is_zero() { " (periodic in 1 or 2 directions: virial sent as zero)" } else { "" },
+        driver.calculator().backend_name()
+    );
+    let start = Instant::now();
+    let ending = driver.serve(&mut stream).map_err(|e| Error::Invalid(format!("i-PI server at {address}: {e}")))?;
+    let st = driver.stats();
+    eprintln!(
+        "mlff serve: {} after {} steps in {:.3} s ({:.3} ms/step in the model)",
+        match ending {
+            Ending::Exit => "EXIT",
+            Ending::Closed => "server closed the connection",
+        },
+        st.steps,
+        start.elapsed().as_secs_f64(),
+        1e3 * st.compute_secs / st.steps.max(1) as f64
+    );
     Ok(())
 }

@@ -20,6 +20,10 @@ pub const EV_PER_A3_GPA: f64 = 160.217_663_4;
 pub fn ev_to_hartree(e: f64) -> f64 {
     e / HARTREE_EV
 }
+/// Energy: Hartree → eV.
+pub fn hartree_to_ev(e: f64) -> f64 {
+    e * HARTREE_EV
+}
 /// Length: Å → Bohr.
 pub fn angstrom_to_bohr(x: f64) -> f64 {
     x / BOHR_ANGSTROM
@@ -33,6 +37,11 @@ pub fn ev_per_a_to_hartree_per_bohr(f: f64) -> f64 {
     f * BOHR_ANGSTROM / HARTREE_EV
 }
 
+/// Force: Hartree/Bohr → eV/Å.
+pub fn hartree_per_bohr_to_ev_per_a(f: f64) -> f64 {
+    f * HARTREE_EV / BOHR_ANGSTROM
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -41,6 +50,8 @@ mod tests {
         assert!((bohr_to_angstrom(angstrom_to_bohr(1.234)) - 1.234).abs() < 1e-15);
         // 1 Hartree/Bohr = 51.422067476326 eV/Å (CODATA 2018)
         assert!((1.0 / ev_per_a_to_hartree_per_bohr(1.0) - 51.422_067_476_326).abs() < 1e-9);
+        assert!((hartree_per_bohr_to_ev_per_a(1.0) - 51.422_067_476_326).abs() < 1e-9);
+        assert!((ev_to_hartree(hartree_to_ev(0.75)) - 0.75).abs() < 1e-15);
         // kinetic energy unit: 1 amu (Å/fs)² = 103.6427 eV
         assert!((AMU_A2_PER_FS2_EV - 103.642_696_5).abs() < 1e-6);
     }
