@@ -101,20 +101,48 @@ const SMALL_M: usize = 48;
 #[multiversion::multiversion(targets("x86_64+avx2+fma"))]
 #[allow(clippy::too_many_arguments)]
 fn small_matmul<T: Real>(m: usize, k: usize, n: usize, a: &[T], b: &[T], rsb: usize, out: &mut [T], accumulate: bool) {
+    const MR: usize = 4;
+    const NR: usize = 16;
     assert!(a.len() >= m * k && out.len() >= m * n);
     assert!(k == 0 || b.len() >= (k - 1) * rsb + n);
     if !accumulate {
         out[..m * n].fill(T::zero());
     }
-    for r0 in (0..m).step_by(4) {
-        let rows = (m - r0).min(4);
-        let block = &mut out[r0 * n..(r0 + rows) * n];
-        for kk in 0..k {
-            let brow = &b[kk * rsb..kk * rsb + n];
-            for rr in 0..rows {
-                let av = a[(r0 + rr) * k + kk];
-                for (o, &bv) in block[rr * n..(rr + 1) * n].iter_mut().zip(brow) {
-                    *o += av * bv;
+    let n_full = n - n % NR;
+    for r0 in (0..m).step_by(MR) {
+        let rows = (m - r0).min(MR);
+        // Full MR×NR register tiles: the accumulators stay in registers across the k loop.
+        if rows == MR {
+            for c0 in (0..n_full).step_by(NR) {
+                let mut acc = [[T::zero(); NR]; MR];
+                for (rr, row) in acc.iter_mut().enumerate() {
+                    row.copy_from_slice(&out[(r0 + rr) * n + c0..(r0 + rr) * n + c0 + NR]);
+                }
+                for kk in 0..k {
+                    let bt: &[T; NR] = b[kk * rsb + c0..kk * rsb + c0 + NR].try_into().unwrap();
+                    for (rr, row) in acc.iter_mut().enumerate() {
+                        let av = a[(r0 + rr) * k + kk];
+                        for cc in 0..NR {
+                            row[cc] += av * bt[cc];
+                        }
+                    }
+                }
+                for (rr, row) in acc.iter().enumerate() {
+                    out[(r0 + rr) * n + c0..(r0 + rr) * n + c0 + NR].copy_from_slice(row);
+                }
+            }
+        }
+        // Remaining columns (and the last rows when m is not a multiple of MR): row axpys.
+        let c_start = if rows == MR { n_full } else { 0 };
+        if c_start < n {
+            for kk in 0..k {
+                let brow = &b[kk * rsb + c_start..kk * rsb + n];
+                for rr in 0..rows {
+                    let av = a[(r0 + rr) * k + kk];
+                    let o = &mut out[(r0 + rr) * n + c_start..(r0 + rr) * n + n];
+                    for (ov, &bv) in o.iter_mut().zip(brow) {
+                        *ov += av * bv;
+                    }
                 }
             }
         }
@@ -407,6 +435,7 @@ fn edge_geometry<T: Real>(p: &Params<T>, nl: &NeighborList) -> EdgeGeometry<T> {
     (g.d.par_iter_mut(), g.dir.par_iter_mut(), g.phi.par_chunks_mut(r.max(1)), g.dphi.par_chunks_mut(r.max(1)))
         .into_par_iter()
         .zip(g.fc.par_iter_mut().zip(g.dfc.par_iter_mut()))
+        .with_min_len(1024)
         .enumerate()
         .for_each(|(e, ((d, dir, phi, dphi), (fc, dfc)))| {
             let v = nl.vectors[e];
@@ -501,6 +530,7 @@ fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: R
     if request.forces {
         results.forces = (0..n)
             .into_par_iter()
+            .with_min_len(256)
             .map(|m| {
                 let mut fm = [0.0f64; 3];
                 for e in nl.row_ptr[m]..nl.row_ptr[m + 1] {
