@@ -350,8 +350,11 @@ pub enum Ending {
 pub struct Stats {
     /// `POSDATA` messages evaluated.
     pub steps: usize,
-    /// Seconds spent evaluating the model (system building, neighbour list, forward, backward).
+    /// Seconds spent evaluating the model (system building, neighbour list, forward, backward),
+    /// all steps.
     pub compute_secs: f64,
+    /// The part of `compute_secs` spent on the first step (GPU kernels compile then).
+    pub first_compute_secs: f64,
 }
 
 /// Client state, as answered to `STATUS`.
@@ -472,8 +475,12 @@ impl<B: Backend> Driver<B> {
             virial: virial.map(|row| row.map(ev_to_hartree)),
             extra: Vec::new(),
         };
+        let secs = t0.elapsed().as_secs_f64();
+        if self.stats.steps == 0 {
+            self.stats.first_compute_secs = secs;
+        }
         self.stats.steps += 1;
-        self.stats.compute_secs += t0.elapsed().as_secs_f64();
+        self.stats.compute_secs += secs;
         Ok(out)
     }
 

@@ -445,15 +445,23 @@ fn serve(args: &ServeArgs) -> Result<()> {
     let start = Instant::now();
     let ending = driver.serve(&mut stream).map_err(|e| Error::Invalid(format!("i-PI server at {address}: {e}")))?;
     let st = driver.stats();
+    let model_time = match st.steps {
+        0 => String::new(),
+        1 => format!(" (in the model: {:.3} ms)", 1e3 * st.first_compute_secs),
+        n => format!(
+            " (in the model: first step {:.3} ms, then {:.3} ms/step)",
+            1e3 * st.first_compute_secs,
+            1e3 * (st.compute_secs - st.first_compute_secs) / (n - 1) as f64
+        ),
+    };
     eprintln!(
-        "mlff serve: {} after {} steps in {:.3} s ({:.3} ms/step in the model)",
+        "mlff serve: {} after {} steps in {:.3} s{model_time}",
         match ending {
             Ending::Exit => "EXIT",
             Ending::Closed => "server closed the connection",
         },
         st.steps,
         start.elapsed().as_secs_f64(),
-        1e3 * st.compute_secs / st.steps.max(1) as f64
     );
     Ok(())
 }
