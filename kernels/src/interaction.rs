@@ -162,7 +162,7 @@ fn message_backward_kernel(
     let e_end = row_ptr[j + 1] as usize;
     let mut e0 = e_begin;
     while e0 < e_end {
-        #[unroll]
+        // Not unrolled: unrolling the chunk multiplies the live registers (occupancy).
         for le in 0..chunk {
             let e = e0 + le;
             let mut t_d = 0.0;
