@@ -33,8 +33,10 @@
 //! a non-periodic one is a molecule and the cell sent (ASE sends zeros) is ignored. The number of
 //! atoms must equal the template's on every step.
 //!
-//! Conversions use [`crate::units`] (CODATA 2018). ASE 3.29 converts with CODATA 2014 by default,
-//! whose Bohr and Hartree differ by about 1e-9 relative: invisible at the 1e-6 eV/Å level.
+//! Conversions use [`crate::units`] (CODATA 2018). Servers use their own constants: ASE 3.29
+//! converts with CODATA 2014, whose Hartree is 8.1e-9 smaller (relative) and Bohr 6.5e-10 smaller,
+//! so energies seen through ASE differ from `mlff eval` by 8e-9 relative and forces by about 1e-8
+//! relative; i-PI's own `electronvolt` (8 digits) is 1e-7 relative off, its `ase` unit is ASE's.
 //!
 //! Unix sockets follow the i-PI convention: the name NAME means the path `/tmp/ipi_NAME`
 //! ([`DEFAULT_SOCKETS_PREFIX`]; ASE's `actualunixsocketname`, i-PI's `sockets_prefix`).
