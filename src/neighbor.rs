@@ -33,14 +33,12 @@
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
-use crate::system::{cross, symbol, Batch, System};
+use mlff_kernels::neighbor_list::SearchFrame;
+use crate::system::{symbol, Batch, System};
 
-/// Two atoms (or an atom and a periodic image) closer than this, in Å, are an input error.
-pub const MIN_DISTANCE: f64 = 1e-4;
-
-/// Largest number of periodic images of the cell the search may visit for one system (guards
-/// against a nearly flat cell, which would need millions of images).
-const MAX_IMAGES: u64 = 10_000_000;
+/// Two atoms (or an atom and a periodic image) closer than this, in Å, are an input error (the
+/// same bound as the GPU list's).
+pub use mlff_kernels::neighbor_list::MIN_DISTANCE;
 
 /// Receivers handled by one rayon task.
 const RECEIVERS_PER_TASK: usize = 512;
@@ -215,67 +213,8 @@ struct Geometry {
 
 impl Geometry {
     fn new(system: &System, cutoff: f64, index: usize) -> Result<Self> {
-        let cell = system.cell.unwrap_or([[0.0; 3]; 3]);
-        let pbc = if system.cell.is_some() { system.pbc } else { [false; 3] };
-        let periodic: Vec<usize> = (0..3).filter(|&d| pbc[d]).collect();
-        let unit = |v: [f64; 3]| {
-            let n = norm2(v).sqrt();
-            [v[0] / n, v[1] / n, v[2] / n]
-        };
-        let mut basis = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
-        match periodic.len() {
-            3 => basis = cell,
-            2 => {
-                let (i, j) = (periodic[0], periodic[1]);
-                let k = 3 - i - j;
-                basis[i] = cell[i];
-                basis[j] = cell[j];
-                basis[k] = unit(cross(cell[i], cell[j]));
-            }
-            1 => {
-                let i = periodic[0];
-                let u = unit(cell[i]);
-                // the Cartesian axis least aligned with u, made orthogonal to it
-                let e = (0..3).min_by(|&x, &y| u[x].abs().total_cmp(&u[y].abs())).unwrap();
-                let mut v = [0.0; 3];
-                v[e] = 1.0;
-                let v = unit(std::array::from_fn(|k| v[k] - u[e] * u[k]));
-                let w = cross(u, v);
-                let others: Vec<usize> = (0..3).filter(|&d| d != i).collect();
-                basis[i] = cell[i];
-                basis[others[0]] = v;
-                basis[others[1]] = w;
-            }
-            _ => {}
-        }
-        let inv = inverse(&basis).ok_or_else(|| Error::System {
-            system: index,
-            msg: "periodic cell vectors are linearly dependent".into(),
-        })?;
-        let spacing: [f64; 3] = std::array::from_fn(|d| {
-            1.0 / (inv[0][d] * inv[0][d] + inv[1][d] * inv[1][d] + inv[2][d] * inv[2][d]).sqrt()
-        });
-        let mut images = 1u64;
-        for d in 0..3 {
-            if pbc[d] {
-                let reach = (cutoff / spacing[d]).ceil();
-                if !reach.is_finite() || reach > MAX_IMAGES as f64 {
-                    images = u64::MAX;
-                } else {
-                    images = images.saturating_mul(2 * reach as u64 + 1);
-                }
-            }
-        }
-        if images > MAX_IMAGES {
-            return Err(Error::System {
-                system: index,
-                msg: format!(
-                    "cell too thin for cutoff {cutoff} Å: lattice plane spacings {:.4e} {:.4e} {:.4e} Å would need more than {MAX_IMAGES} periodic images",
-                    spacing[0], spacing[1], spacing[2]
-                ),
-            });
-        }
-        Ok(Geometry { pbc, cell, inv, spacing })
+        let f = SearchFrame::new(system.cell, system.pbc, cutoff).map_err(|msg| Error::System { system: index, msg })?;
+        Ok(Geometry { pbc: f.pbc, cell: f.cell, inv: f.inv, spacing: f.spacing })
     }
 
     #[inline]
@@ -288,22 +227,6 @@ impl Geometry {
     fn shift_vector(&self, s: [i32; 3]) -> [f64; 3] {
         edge_vector([0.0; 3], [0.0; 3], s, &self.cell)
     }
-}
-
-/// Inverse of a 3×3 matrix (`None` when singular).
-fn inverse(m: &[[f64; 3]; 3]) -> Option<[[f64; 3]; 3]> {
-    let det = crate::system::det3(m);
-    let scale = m.iter().flatten().fold(0.0f64, |a, x| a.max(x.abs()));
-    if !det.is_finite() || det.abs() <= 1e-14 * scale * scale * scale {
-        return None;
-    }
-    let c = |r: usize, s: usize| {
-        let (r1, r2) = ((r + 1) % 3, (r + 2) % 3);
-        let (s1, s2) = ((s + 1) % 3, (s + 2) % 3);
-        m[r1][s1] * m[r2][s2] - m[r1][s2] * m[r2][s1]
-    };
-    // inverse = adjugate / det; adjugate[i][j] = cofactor[j][i]
-    Some(std::array::from_fn(|i| std::array::from_fn(|j| c(j, i) / det)))
 }
 
 /// One row's edges: (sender, shift, vector), sorted by (sender, shift).

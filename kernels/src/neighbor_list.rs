@@ -899,12 +899,19 @@ fn poison_kernel(out: &mut Array<u32>, n: u32) {
 // ------------------------------------------------------------------------------------------
 // host
 
-/// The frame in which one system's atoms are binned (mirrors the CPU list's geometry).
-struct Frame {
-    pbc: [bool; 3],
-    cell: [[f64; 3]; 3],
-    inv: [[f64; 3]; 3],
-    spacing: [f64; 3],
+/// The frame in which one system's atoms are binned, shared by this list and the CPU one
+/// (`mlff::neighbor`): the basis has the periodic lattice vectors as rows and an orthonormal
+/// completion for the non-periodic directions.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchFrame {
+    /// Which lattice directions are periodic (none without a cell).
+    pub pbc: [bool; 3],
+    /// Lattice vectors as rows (Å); rows of non-periodic directions are zero (they never shift).
+    pub cell: [[f64; 3]; 3],
+    /// Inverse of the basis: fractional coordinates s = r · inv.
+    pub inv: [[f64; 3]; 3],
+    /// Distance between neighbouring lattice planes along each direction, 1/|inv[·][d]| (Å).
+    pub spacing: [f64; 3],
 }
 
 fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
@@ -934,11 +941,14 @@ fn inverse(m: &[[f64; 3]; 3]) -> Option<[[f64; 3]; 3]> {
     Some(std::array::from_fn(|i| std::array::from_fn(|j| c(j, i) / det)))
 }
 
-impl Frame {
-    fn new(sys: &SystemGeometry, cutoff: f64, index: usize) -> Result<Frame, NeighborListError> {
-        let cell = sys.cell.unwrap_or([[0.0; 3]; 3]);
-        let pbc = if sys.cell.is_some() { sys.pbc } else { [false; 3] };
-        let geometry = |msg: String| NeighborListError::Geometry { system: index, msg };
+impl SearchFrame {
+    /// The frame of a system with this cell and periodicity, or why the cell cannot be searched
+    /// with `cutoff` (Å): singular, non-finite, or so thin that more than [`MAX_IMAGES`]
+    /// periodic images would be needed.
+    pub fn new(cell: Option<[[f64; 3]; 3]>, pbc: [bool; 3], cutoff: f64) -> Result<SearchFrame, String> {
+        let pbc = if cell.is_some() { pbc } else { [false; 3] };
+        let cell = cell.unwrap_or([[0.0; 3]; 3]);
+        let geometry = |msg: String| msg;
         if cell.iter().flatten().any(|x| !x.is_finite()) {
             return Err(geometry("cell has non-finite entries".into()));
         }
@@ -998,12 +1008,7 @@ impl Frame {
                 cell[d] = [0.0; 3];
             }
         }
-        Ok(Frame {
-            pbc,
-            cell,
-            inv,
-            spacing,
-        })
+        Ok(SearchFrame { pbc, cell, inv, spacing })
     }
 }
 
@@ -1260,7 +1265,7 @@ pub fn neighbor_list_with<R: Runtime>(
     let mut sys_f = vec![0f32; SYS_F * n_systems];
     let mut n_bins: usize = 0;
     for (s, sys) in systems.iter().enumerate() {
-        let frame = Frame::new(sys, cutoff, s)?;
+        let frame = SearchFrame::new(sys.cell, sys.pbc, cutoff).map_err(|msg| NeighborListError::Geometry { system: s, msg })?;
         let n = sys.end - sys.start;
         let cap = (2 * n).max(27);
         let u = &mut sys_u[SYS_U * s..SYS_U * (s + 1)];
