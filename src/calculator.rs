@@ -54,6 +54,13 @@ impl<B: Backend> Calculator<B> {
         self.backend.compute(batch, request)
     }
 
+    /// [`Calculator::compute`] for a sequence of calls on the same systems, keeping a Verlet
+    /// neighbour list with `skin` (Å): see [`Backend::compute_reusing`].
+    pub fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        self.check_elements(batch)?;
+        self.backend.compute_reusing(batch, request, skin)
+    }
+
     fn check_elements(&self, batch: &Batch) -> Result<()> {
         for (s, sys) in batch.systems.iter().enumerate() {
             if let Some(a) = sys.numbers.iter().position(|&z| !self.model.supports(z)) {
@@ -83,6 +90,9 @@ impl Backend for Box<dyn Backend> {
     }
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         (**self).compute(batch, request)
+    }
+    fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        (**self).compute_reusing(batch, request, skin)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)

@@ -47,9 +47,10 @@
 //! server closes without sending `EXIT`. Connecting is retried (the server may not listen yet) for
 //! at most the timeout.
 //!
-//! The calculator (and so the device and its compiled kernels) stays alive for the whole session.
-//! The neighbour list is rebuilt on every step: the [`Backend`] trait takes a whole batch and
-//! builds its own list, with no way to hand it a previous one.
+//! The calculator (and so the device and its compiled kernels) stays alive for the whole session,
+//! and so does the neighbour list: it is built with the cutoff plus a Verlet skin and reused while
+//! the cell and atoms are unchanged and no atom has moved by half the skin
+//! ([`crate::backend::Backend::compute_reusing`]); results are those of a fresh list.
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
@@ -357,6 +358,8 @@ pub struct Stats {
     pub compute_secs: f64,
     /// The part of `compute_secs` spent on the first step (GPU kernels compile then).
     pub first_compute_secs: f64,
+    /// Steps that reused the neighbour list of an earlier step.
+    pub list_reused: usize,
 }
 
 /// Client state, as answered to `STATUS`.
@@ -376,6 +379,7 @@ pub struct Driver<B: Backend> {
     result: Option<ForceData>,
     bead: Option<i32>,
     stats: Stats,
+    skin: f64,
 }
 
 impl<B: Backend> Driver<B> {
@@ -392,7 +396,13 @@ impl<B: Backend> Driver<B> {
             )));
         }
         let pbc = if template.cell.is_some() { template.pbc } else { [false; 3] };
-        Ok(Driver { calc, numbers: template.numbers.clone(), pbc, state: State::NeedInit, result: None, bead: None, stats: Stats::default() })
+        Ok(Driver { calc, numbers: template.numbers.clone(), pbc, state: State::NeedInit, result: None, bead: None, stats: Stats::default(), skin: 0.0 })
+    }
+
+    /// Keep the neighbour list between steps with this Verlet skin (Å); 0 rebuilds every step.
+    pub fn with_skin(mut self, skin: f64) -> Self {
+        self.skin = skin;
+        self
     }
 
     /// The calculator.
@@ -447,7 +457,8 @@ impl<B: Backend> Driver<B> {
             other => other,
         };
         let batch = Batch::new(vec![system]).map_err(context)?;
-        let r = self.calc.compute(&batch, Request { forces: true, stress }).map_err(context)?;
+        let r = self.calc.compute_reusing(&batch, Request { forces: true, stress }, self.skin).map_err(context)?;
+        self.stats.list_reused += r.list_reused as usize;
         let mut virial = [[0.0; 3]; 3];
         match r.stress.first().copied().flatten() {
             Some(s) => {

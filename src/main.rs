@@ -150,6 +150,10 @@ struct ServeArgs {
     /// afterwards (0: wait forever).
     #[arg(long, default_value_t = 600.0, value_name = "S")]
     timeout: f64,
+    /// Verlet skin (Å): the neighbour list is built with cutoff + skin and kept until an atom has
+    /// moved by half of it or the cell changes; 0 rebuilds it every step.
+    #[arg(long, default_value_t = 0.5, value_name = "Å")]
+    skin: f64,
 }
 
 fn main() -> ExitCode {
@@ -433,7 +437,10 @@ fn serve(args: &ServeArgs) -> Result<()> {
     let model = Model::load(&args.model)?;
     let backend = make_backend(args.backend, args.precision, &model)?;
     let in_template = |e: Error| Error::Invalid(format!("{}: {e}", args.template.display()));
-    let mut driver = Driver::new(Calculator::new(model, backend), &template).map_err(in_template)?;
+    if !(args.skin.is_finite() && args.skin >= 0.0) {
+        return Err(Error::Invalid(format!("--skin {} Å: must be a non-negative number", args.skin)));
+    }
+    let mut driver = Driver::new(Calculator::new(model, backend), &template).map_err(in_template)?.with_skin(args.skin);
     let mut stream = connect(&address, timeout)?;
     eprintln!(
         "mlff serve: connected to {address}; {} atoms from {}{}; {}",
@@ -454,6 +461,7 @@ fn serve(args: &ServeArgs) -> Result<()> {
             1e3 * (st.compute_secs - st.first_compute_secs) / (n - 1) as f64
         ),
     };
+    let model_time = format!("{model_time}; neighbour list reused on {} of {} steps", st.list_reused, st.steps);
     eprintln!(
         "mlff serve: {} after {} steps in {:.3} s{model_time}",
         match ending {

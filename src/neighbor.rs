@@ -604,3 +604,44 @@ mod tests {
         }
     }
 }
+
+/// When a neighbour list built with `cutoff + skin` can still serve a batch (a Verlet list): the
+/// same atoms, elements, cells and periodicity as when it was built, and no atom moved by
+/// `skin / 2` or more since then, so no pair can have come within the cutoff unseen. Edges beyond
+/// the cutoff contribute exactly nothing (the cosine cutoff and its derivative vanish there).
+#[derive(Clone, Debug)]
+pub struct SkinState {
+    skin: f64,
+    atom_start: Vec<usize>,
+    numbers: Vec<u32>,
+    cells: Vec<(Option<[[f64; 3]; 3]>, [bool; 3])>,
+    positions: Vec<[f64; 3]>,
+}
+
+impl SkinState {
+    /// Remember the batch a list with this `skin` (Å) was built for.
+    pub fn new(batch: &Batch, skin: f64) -> Self {
+        SkinState {
+            skin,
+            atom_start: batch.atom_start.clone(),
+            numbers: batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect(),
+            cells: batch.systems.iter().map(|s| (s.cell, s.pbc)).collect(),
+            positions: batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect(),
+        }
+    }
+
+    /// True when the list built for the remembered batch is still complete for `batch`.
+    pub fn still_valid(&self, batch: &Batch, skin: f64) -> bool {
+        let limit = 0.25 * self.skin * self.skin; // (skin/2)²
+        skin == self.skin
+            && batch.atom_start == self.atom_start
+            && batch.systems.iter().map(|s| (s.cell, s.pbc)).eq(self.cells.iter().copied())
+            && batch.systems.iter().flat_map(|s| s.numbers.iter()).eq(self.numbers.iter())
+            && batch
+                .systems
+                .iter()
+                .flat_map(|s| s.positions.iter())
+                .zip(&self.positions)
+                .all(|(p, q)| norm2([p[0] - q[0], p[1] - q[1], p[2] - q[2]]) < limit)
+    }
+}

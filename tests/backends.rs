@@ -85,3 +85,61 @@ macro_rules! backend_suite {
 backend_suite!(cpu_f32);
 backend_suite!(wgpu);
 backend_suite!(cuda);
+
+/// A Verlet list kept between calls gives what a fresh list gives: reused after small moves,
+/// rebuilt after a move of half the skin or a change of cell.
+pub fn check_skin_reuse(name: &str) {
+    let model = random_model(ModelSpec::default(), 31);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let mut reference = CpuBackend::<f64>::new(&model);
+    let skin = 0.6;
+    let mut systems = vec![random_periodic(8, 5.0, 41), random_cluster(10, 42)];
+    let tol = if name == "cpu_f64" { 1e-12 } else { 1e-4 };
+    let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+    // Step k moves every atom by 0.05·k Å along a fixed direction from the start: steps 1-5 stay
+    // below skin/2 = 0.3 Å and reuse the list; step 6 (0.3 Å) must rebuild it.
+    let start = systems.clone();
+    for step in 0..=6 {
+        for (s, s0) in systems.iter_mut().zip(&start) {
+            for (p, p0) in s.positions.iter_mut().zip(&s0.positions) {
+                *p = [p0[0] + 0.05 * step as f64 * 0.6, p0[1] - 0.05 * step as f64 * 0.8, p0[2]];
+            }
+        }
+        let batch = Batch::new(systems.clone()).unwrap();
+        let got = backend.compute_reusing(&batch, Request::default(), skin).unwrap();
+        let fresh = reference.compute(&batch, Request::default()).unwrap();
+        assert_eq!(got.list_reused, (1..=5).contains(&step), "{name}: step {step}: reuse flag");
+        assert!(max_rel_err(&got.energy, &fresh.energy) < tol, "{name}: step {step}: energy");
+        assert!(rel_rms(&flat(&got.forces), &flat(&fresh.forces)) < tol, "{name}: step {step}: forces");
+        let (a, b) = (got.stress[0].unwrap(), fresh.stress[0].unwrap());
+        assert!(max_rel_err(&a, &b) < tol, "{name}: step {step}: stress");
+    }
+    // A new cell invalidates the list.
+    let c = systems[0].cell.unwrap();
+    systems[0].cell = Some([[c[0][0] * 1.01, c[0][1], c[0][2]], c[1], c[2]]);
+    let batch = Batch::new(systems).unwrap();
+    let got = backend.compute_reusing(&batch, Request::default(), skin).unwrap();
+    assert!(!got.list_reused, "{name}: a changed cell must rebuild the list");
+    let fresh = reference.compute(&batch, Request::default()).unwrap();
+    assert!(max_rel_err(&got.energy, &fresh.energy) < tol);
+}
+
+#[test]
+fn cpu_f64_skin_reuse() {
+    check_skin_reuse("cpu_f64");
+}
+
+#[test]
+fn cpu_f32_skin_reuse() {
+    check_skin_reuse("cpu_f32");
+}
+
+#[test]
+fn wgpu_skin_reuse() {
+    check_skin_reuse("wgpu");
+}
+
+#[test]
+fn cuda_skin_reuse() {
+    check_skin_reuse("cuda");
+}

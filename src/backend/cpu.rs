@@ -26,7 +26,7 @@ use rayon::prelude::*;
 use super::{Backend, Precision, Request, Results};
 use crate::error::Result;
 use crate::model::{Dense, Model, RadialBasis};
-use crate::neighbor::{batch_neighbor_list, NeighborList};
+use crate::neighbor::{batch_neighbor_list, NeighborList, SkinState};
 use crate::system::Batch;
 
 /// Real numbers the CPU backend computes in (f32, f64).
@@ -351,6 +351,8 @@ fn split_blocks<'a, T>(mut buf: &'a mut [T], blocks: &[(usize, usize)], width: u
 /// The CPU backend in precision `T`: `CpuBackend<f64>` is the reference.
 pub struct CpuBackend<T: Real> {
     p: Params<T>,
+    /// The Verlet list of [`Backend::compute_reusing`], with its per-edge shift vectors (Å).
+    kept: Option<(SkinState, NeighborList, Vec<[f64; 3]>)>,
 }
 
 impl<T: Real> CpuBackend<T> {
@@ -380,7 +382,7 @@ impl<T: Real> CpuBackend<T> {
             mean: c.energy_mean_per_atom,
             atomref: model.atomref.clone(),
         };
-        CpuBackend { p }
+        CpuBackend { p, kept: None }
     }
 
     /// Evaluate with a neighbour list already built for `batch` (the calculator's MD path and the
@@ -406,6 +408,35 @@ impl<T: Real> Backend for CpuBackend<T> {
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         let nl = batch_neighbor_list(batch, self.p.cutoff)?;
         Ok(evaluate(&self.p, batch, &nl, request))
+    }
+
+    fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        if skin <= 0.0 {
+            return self.compute(batch, request);
+        }
+        let positions: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
+        let reuse = self.kept.as_ref().is_some_and(|(state, _, _)| state.still_valid(batch, skin));
+        if reuse {
+            // Same pairs and images: only the edge vectors move with the atoms.
+            let (_, nl, shifts) = self.kept.as_mut().unwrap();
+            for (e, v) in nl.vectors.iter_mut().enumerate() {
+                let (pi, pj) = (positions[nl.receivers[e] as usize], positions[nl.senders[e] as usize]);
+                *v = std::array::from_fn(|k| pj[k] - pi[k] + shifts[e][k]);
+            }
+        } else {
+            let nl = batch_neighbor_list(batch, self.p.cutoff + skin)?;
+            let shifts = (0..nl.senders.len())
+                .map(|e| {
+                    let (pi, pj) = (positions[nl.receivers[e] as usize], positions[nl.senders[e] as usize]);
+                    std::array::from_fn(|k| nl.vectors[e][k] - (pj[k] - pi[k]))
+                })
+                .collect();
+            self.kept = Some((SkinState::new(batch, skin), nl, shifts));
+        }
+        let (_, nl, _) = self.kept.as_ref().unwrap();
+        let mut results = evaluate(&self.p, batch, nl, request);
+        results.list_reused = reuse;
+        Ok(results)
     }
 }
 

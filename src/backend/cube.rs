@@ -18,7 +18,7 @@ use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
 use super::{Backend, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
-use crate::neighbor::NeighborList;
+use crate::neighbor::{NeighborList, SkinState};
 use crate::system::{symbol, Batch};
 
 /// The CUDA backend.
@@ -100,6 +100,8 @@ pub struct CubeBackend<R: Runtime> {
     poison: bool,
     profile: Option<std::sync::Mutex<Profile>>,
     last_edges: usize,
+    /// The Verlet list of [`Backend::compute_reusing`], on the device.
+    kept: Option<(SkinState, DeviceGraph)>,
 }
 
 /// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
@@ -230,6 +232,7 @@ impl<R: Runtime> CubeBackend<R> {
             poison: false,
             profile: None,
             last_edges: 0,
+            kept: None,
         })
     }
 
@@ -301,8 +304,8 @@ impl<R: Runtime> CubeBackend<R> {
         self.upload_f32(&positions)
     }
 
-    /// Build the neighbour list on the device.
-    fn device_graph(&mut self, batch: &Batch, d_pos: &Handle) -> Result<DeviceGraph> {
+    /// Build the neighbour list on the device, with pairs up to `cutoff` (Å).
+    fn device_graph(&mut self, batch: &Batch, d_pos: &Handle, cutoff: f64) -> Result<DeviceGraph> {
         let systems: Vec<SystemGeometry> = batch
             .systems
             .iter()
@@ -312,7 +315,7 @@ impl<R: Runtime> CubeBackend<R> {
         // A little headroom over the last call's edge count saves the device→host round trip
         // that sizes the edge buffers (a wrong hint costs a second pass, never a truncation).
         let hint = (self.last_edges > 0).then(|| self.last_edges + self.last_edges / 16 + 64);
-        let nl = gpu_neighbor_list(&self.client, d_pos, &systems, self.cutoff, hint).map_err(|e| self.nl_error(batch, e))?;
+        let nl = gpu_neighbor_list(&self.client, d_pos, &systems, cutoff, hint).map_err(|e| self.nl_error(batch, e))?;
         self.last_edges = nl.n_edges;
         Ok(DeviceGraph {
             row_ptr: nl.row_ptr,
@@ -540,9 +543,27 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         let d_pos = self.upload_positions(batch);
         Stopwatch { backend: self, last: t }.lap("upload");
         let t = std::time::Instant::now();
-        let graph = self.device_graph(batch, &d_pos)?;
+        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
         Stopwatch { backend: self, last: t }.lap("neighbour list");
         let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
         self.evaluate(batch, &d_pos, &graph, request, watch)
+    }
+
+    fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        if skin <= 0.0 {
+            return self.compute(batch, request);
+        }
+        let d_pos = self.upload_positions(batch);
+        // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
+        let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
+        if !reuse {
+            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
+            self.kept = Some((SkinState::new(batch, skin), graph));
+        }
+        let (_, graph) = self.kept.as_ref().unwrap();
+        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        let mut results = self.evaluate(batch, &d_pos, graph, request, watch)?;
+        results.list_reused = reuse;
+        Ok(results)
     }
 }

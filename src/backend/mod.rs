@@ -39,8 +39,12 @@ pub struct Results {
     pub forces: Vec<[f64; 3]>,
     /// Stress per system: `Some` for systems periodic in all three directions when requested.
     pub stress: Vec<Option<[f64; 6]>>,
-    /// Number of directed edges (neighbour pairs within the cutoff, both directions) evaluated.
+    /// Number of directed edges evaluated: pairs within the cutoff, both directions (plus those
+    /// within the skin when a Verlet list is kept).
     pub n_edges: usize,
+    /// True when this call reused the neighbour list of an earlier call
+    /// ([`Backend::compute_reusing`]).
+    pub list_reused: bool,
 }
 
 /// Floating-point precision of a backend's arithmetic.
@@ -82,6 +86,14 @@ pub trait Backend: Send {
     /// Evaluate every system of the batch. The batch is already validated and its elements are
     /// supported by the model.
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results>;
+    /// Like [`Backend::compute`], for a sequence of calls on the same systems (MD, an i-PI
+    /// driver): the neighbour list is built with `cutoff + skin` (Å) and reused while the
+    /// systems keep their atoms and cells and no atom has moved by `skin / 2` since it was built
+    /// ([`crate::neighbor::SkinState`]). Results are those of `compute`. `skin <= 0` is `compute`.
+    fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        let _ = skin;
+        self.compute(batch, request)
+    }
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.
