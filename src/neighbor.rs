@@ -593,9 +593,9 @@ mod tests {
     }
 
     #[test]
-    fn inverse_is_an_inverse() {
+    fn the_search_frame_inverts_a_periodic_cell() {
         let m = [[2.0, 0.3, -0.1], [0.5, 3.0, 0.2], [1.0, -1.0, 4.0]];
-        let inv = inverse(&m).unwrap();
+        let inv = SearchFrame::new(Some(m), [true; 3], 1.0).unwrap().inv;
         for i in 0..3 {
             for j in 0..3 {
                 let x: f64 = (0..3).map(|k| m[i][k] * inv[k][j]).sum();

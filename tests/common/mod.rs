@@ -1,6 +1,7 @@
 //! Shared test fixtures: seeded random models and structures, tolerances, and the
 //! `backend_suite!` macro that instantiates the same checks for every backend.
 #![allow(dead_code)]
+#[allow(unused_imports)] // not every test file uses every fixture
 pub use mlff::model::random::{random_model, ModelSpec};
 use mlff::model::Model;
 use mlff::System;
