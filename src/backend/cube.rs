@@ -275,7 +275,6 @@ impl<R: Runtime> CubeBackend<R> {
         let mut watch = Stopwatch { backend: self, last: std::time::Instant::now() };
         let e = nl.senders.len();
         let pos64: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
-        let positions: Vec<f32> = pos64.iter().flatten().map(|&x| x as f32).collect();
         // Shift vectors in f64 on the host: r_ij = R_j - R_i + shift.
         let shifts: Vec<f32> = (0..e)
             .flat_map(|k| {
@@ -285,7 +284,7 @@ impl<R: Runtime> CubeBackend<R> {
             })
             .collect();
         let row_ptr: Vec<u32> = nl.row_ptr.iter().map(|&x| x as u32).collect();
-        let d_pos = self.upload_f32(&positions);
+        let d_pos = self.upload_positions(batch);
         let graph = DeviceGraph {
             row_ptr: self.upload_u32(&row_ptr),
             receivers: self.upload_u32(&nl.receivers),
