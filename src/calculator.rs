@@ -12,6 +12,7 @@
 pub use crate::backend::{Request, Results};
 use crate::backend::{Backend, Precision};
 use crate::error::{Error, Result};
+use crate::md::{Dynamics, Settings};
 use crate::model::Model;
 use crate::system::{symbol, Batch};
 
@@ -61,6 +62,13 @@ impl<B: Backend> Calculator<B> {
         self.backend.compute_reusing(batch, request, skin)
     }
 
+    /// Start molecular dynamics on the backend ([`Backend::dynamics`]), after the same element
+    /// checks as [`Calculator::compute`].
+    pub fn dynamics(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + '_>> {
+        self.check_elements(&batch)?;
+        self.backend.dynamics(batch, velocities, settings)
+    }
+
     fn check_elements(&self, batch: &Batch) -> Result<()> {
         for (s, sys) in batch.systems.iter().enumerate() {
             if let Some(a) = sys.numbers.iter().position(|&z| !self.model.supports(z)) {
@@ -93,6 +101,9 @@ impl Backend for Box<dyn Backend> {
     }
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         (**self).compute_reusing(batch, request, skin)
+    }
+    fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
+        (**self).dynamics(batch, velocities, settings)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)

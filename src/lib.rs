@@ -14,6 +14,7 @@ pub mod calculator;
 pub mod error;
 pub mod io;
 pub mod ipi;
+pub mod md;
 pub mod model;
 pub mod neighbor;
 pub mod structures;

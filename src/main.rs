@@ -37,6 +37,12 @@ enum Command {
     /// SocketIOCalculator, LAMMPS fix ipi): connect, answer positions with energy, forces and
     /// virial in atomic units, until the server sends EXIT or closes the connection.
     Serve(ServeArgs),
+    /// Molecular dynamics of every frame of an extxyz file (stepped together as one batch):
+    /// NVE velocity Verlet, Langevin (BAOAB) or CSVR; trajectory, CSV log and a summary.
+    Md(MdArgs),
+    /// The NVE stability study (water, ethanol, benzene, alanine dipeptide at 0.5 fs) per
+    /// backend: JSON + Markdown report and SVG plots; exit non-zero when a bar is missed.
+    ValidateMd(ValidateMdArgs),
     /// Write the WGSL that cubecl generates for every kernel (one file per kernel variant) to DIR.
     ExportWgsl {
         /// Output directory (e.g. shaders/).
@@ -156,6 +162,87 @@ struct ServeArgs {
     skin: f64,
 }
 
+#[derive(clap::Args)]
+struct MdArgs {
+    /// Input structures (extxyz); every frame is one system, all stepped together. Velocities
+    /// (`velocities` column, Å/fs) are used when present, unless --init-temperature is given.
+    input: PathBuf,
+    /// The model file (.safetensors).
+    #[arg(long, short)]
+    model: PathBuf,
+    /// Steps to integrate (>= 1).
+    #[arg(long)]
+    steps: u64,
+    /// Time step (fs).
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "FS")]
+    dt: f64,
+    /// nve (velocity Verlet), langevin (BAOAB) or csvr (Bussi velocity rescaling).
+    #[arg(long, default_value = "nve")]
+    ensemble: String,
+    /// Thermostat target (K); also the initial temperature unless the input has velocities.
+    #[arg(long, default_value_t = 300.0, allow_negative_numbers = true, value_name = "K")]
+    temperature: f64,
+    /// Maxwell–Boltzmann initial velocities at this temperature (K), even when the input has
+    /// velocities.
+    #[arg(long, allow_negative_numbers = true, value_name = "K")]
+    init_temperature: Option<f64>,
+    /// Langevin friction (1/fs).
+    #[arg(long, default_value_t = 0.01, allow_negative_numbers = true, value_name = "1/FS")]
+    friction: f64,
+    /// CSVR relaxation time (fs).
+    #[arg(long, default_value_t = 100.0, allow_negative_numbers = true, value_name = "FS")]
+    tau: f64,
+    /// Seed of the initial velocities and the thermostat noise.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Copies of each input frame, with independent velocities and noise.
+    #[arg(long, default_value_t = 1)]
+    replicas: usize,
+    /// Trajectory output (extxyz): positions, velocities, forces, energies every --every steps.
+    #[arg(long)]
+    traj: Option<PathBuf>,
+    /// Steps between reports (trajectory frame, log row, host read-back).
+    #[arg(long, default_value_t = 100)]
+    every: u64,
+    /// CSV log: step, time, system, potential, kinetic and total energy, temperature.
+    #[arg(long)]
+    log: Option<PathBuf>,
+    /// Verlet skin of the neighbour list (Å); 0 rebuilds it every step.
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "Å")]
+    skin: f64,
+    /// Where to run.
+    #[arg(long, value_enum, default_value = "auto")]
+    backend: BackendChoice,
+    /// Arithmetic precision of the CPU backend.
+    #[arg(long, value_enum, default_value = "f64")]
+    precision: PrecisionChoice,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(clap::Args)]
+struct ValidateMdArgs {
+    /// The model file (.safetensors).
+    #[arg(long, short)]
+    model: PathBuf,
+    /// Backends to validate (repeat); default: the f64 CPU and the best GPU backend found.
+    #[arg(long = "backend", value_enum)]
+    backends: Vec<BackendChoice>,
+    /// Steps of the long run (the short run is its first --short steps).
+    #[arg(long, default_value_t = 20_000)]
+    steps: u64,
+    /// Steps of the short run.
+    #[arg(long, default_value_t = 1_000)]
+    short: u64,
+    /// Directory for validate_md.json, validate_md.md and the SVG plots.
+    #[arg(long, short, default_value = "validate-md")]
+    out: PathBuf,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
@@ -164,6 +251,8 @@ fn main() -> ExitCode {
         Command::Check(args) => check(&args),
         Command::Bench(args) => bench(&args),
         Command::Serve(args) => serve(&args),
+        Command::Md(args) => md_command(&args),
+        Command::ValidateMd(args) => validate_md(&args),
         Command::ExportWgsl { dir } => backend::wgsl_export::export_wgsl(&dir).map(|n| {
             eprintln!("mlff: {n} WGSL kernels -> {}", dir.display());
         }),
@@ -472,4 +561,149 @@ fn serve(args: &ServeArgs) -> Result<()> {
         start.elapsed().as_secs_f64(),
     );
     Ok(())
+}
+
+fn progress_bar(total: u64, dt: f64, quiet: bool) -> indicatif::ProgressBar {
+    if quiet {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    let ns_per_day = move |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+        let _ = write!(w, "{:.2} ns/day", state.per_sec() * dt * 86_400.0 * 1e-6);
+    };
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps  {per_sec}  {ns_per_day}  ETA {eta}")
+            .expect("valid template")
+            .with_key("ns_per_day", ns_per_day),
+    );
+    bar
+}
+
+fn create_output(path: &Path) -> Result<std::io::BufWriter<std::fs::File>> {
+    check_output_dir(path)?;
+    std::fs::File::create(path).map(std::io::BufWriter::new).map_err(|e| Error::io(path, e))
+}
+
+fn md_command(args: &MdArgs) -> Result<()> {
+    use mlff::md::{self, run::Sinks, Settings, Thermostat};
+    let thermostat = match args.ensemble.as_str() {
+        "nve" => Thermostat::Nve,
+        "langevin" => Thermostat::Langevin { friction: args.friction },
+        "csvr" => Thermostat::Csvr { tau: args.tau },
+        other => return Err(Error::Invalid(format!("--ensemble {other}: expected nve, langevin or csvr"))),
+    };
+    let settings = Settings { dt: args.dt, thermostat, temperature: args.temperature, seed: args.seed, skin: args.skin };
+    settings.validate()?;
+    if args.steps == 0 {
+        return Err(Error::Invalid("--steps 0: give at least one step".into()));
+    }
+    if args.every == 0 || args.replicas == 0 {
+        return Err(Error::Invalid("--every and --replicas must be at least 1".into()));
+    }
+    if let Some(t) = args.init_temperature {
+        if !(t.is_finite() && t >= 0.0) {
+            return Err(Error::Invalid(format!("--init-temperature {t} K: must be a number >= 0")));
+        }
+    }
+    let frames = read_extxyz(&args.input)?;
+    if frames.is_empty() {
+        return Err(Error::Invalid(format!("{}: no frame", args.input.display())));
+    }
+    let model = Model::load(&args.model)?;
+    let mut traj = args.traj.as_deref().map(create_output).transpose()?;
+    let mut log = args.log.as_deref().map(create_output).transpose()?;
+    let frames: Vec<&Frame> = frames.iter().flat_map(|f| std::iter::repeat_n(f, args.replicas)).collect();
+    let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).map_err(|e| in_file(&args.input, 0, e))?;
+    let masses = md::masses(&batch);
+    let given: Option<Vec<[f64; 3]>> = frames.iter().map(|f| f.velocities.clone()).collect::<Option<Vec<_>>>().map(|v| v.concat());
+    let velocities = match (args.init_temperature, given) {
+        (None, Some(v)) if args.replicas == 1 => v,
+        (t, _) => md::maxwell_boltzmann(&batch, &masses, t.unwrap_or(args.temperature), args.seed),
+    };
+    let backend = make_backend(args.backend, args.precision, &model)?;
+    let mut calc = Calculator::new(model, backend);
+    eprintln!(
+        "mlff md: {} system(s), {} atoms, {:?}, dt {} fs, {} steps on {}",
+        batch.len(),
+        batch.n_atoms(),
+        thermostat,
+        args.dt,
+        args.steps,
+        calc.backend_name()
+    );
+    let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(|e| in_file(&args.input, 0, e))?;
+    let bar = progress_bar(args.steps, args.dt, args.quiet);
+    let mut tick = |done: u64, _: u64| bar.set_position(done);
+    let sinks = Sinks {
+        traj: traj.as_mut().map(|w| w as &mut dyn std::io::Write),
+        log: log.as_mut().map(|w| w as &mut dyn std::io::Write),
+        progress: Some(&mut tick),
+    };
+    let summary = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, sinks).map_err(|e| in_file(&args.input, 0, e))?;
+    bar.finish_and_clear();
+    eprintln!(
+        "mlff md: {} steps in {:.2} s: {:.1} steps/s, {:.3} ns/day, {} neighbour-list builds",
+        summary.steps,
+        summary.wall_s,
+        summary.steps_per_s(),
+        summary.ns_per_day(),
+        summary.list_builds
+    );
+    for s in 0..batch.len() {
+        eprintln!(
+            "  system {s}: {} atoms, energy drift {:+.4} meV/atom (max |E-E0| {:.4}), mean T {:.1} K, max |F| {:.2} eV/Å",
+            summary.atoms[s],
+            summary.drift_mev_per_atom(s),
+            summary.max_deviation_mev_per_atom(s),
+            summary.mean_temperature(s),
+            summary.max_force(s)
+        );
+    }
+    Ok(())
+}
+
+fn validate_md(args: &ValidateMdArgs) -> Result<()> {
+    use mlff::md::validate::{validate, write_report, Plan};
+    if args.steps == 0 || args.short == 0 || args.short > args.steps {
+        return Err(Error::Invalid(format!("--steps {} --short {}: need 1 <= short <= steps", args.steps, args.short)));
+    }
+    let model = Model::load(&args.model)?;
+    let plan = Plan { steps: args.steps, short: args.short, ..Plan::default() };
+    let mut backends: Vec<Box<dyn Backend>> = Vec::new();
+    if args.backends.is_empty() {
+        backends.push(backend::open(BackendKind::Cpu, &model, Precision::F64)?);
+        for kind in [BackendKind::Cuda, BackendKind::Wgpu] {
+            if let Ok(b) = backend::open(kind, &model, Precision::F64) {
+                if kind == BackendKind::Cuda || !b.name().contains("cpu") {
+                    backends.push(b);
+                    break;
+                }
+            }
+        }
+    } else {
+        for &choice in &args.backends {
+            backends.push(make_backend(choice, PrecisionChoice::F64, &model)?);
+        }
+    }
+    if let Some(z) = [1, 6, 7, 8].into_iter().find(|&z| !model.supports(z)) {
+        return Err(Error::Invalid(format!("{}: the model has no element Z={z}, which the validation systems need", args.model.display())));
+    }
+    let mut results = Vec::new();
+    for b in backends {
+        let mut calc = Calculator::new(model.clone(), b);
+        eprintln!("mlff validate-md: {} steps of {} fs on {}", plan.steps, plan.dt, calc.backend_name());
+        let bar = progress_bar(plan.steps, plan.dt, args.quiet);
+        let mut tick = |done: u64, _: u64| bar.set_position(done);
+        let r = validate(calc.backend_mut(), plan, Some(&mut tick))?;
+        bar.finish_and_clear();
+        results.push(r);
+    }
+    let written = write_report(&results, &args.out)?;
+    print!("{}", mlff::md::validate::markdown(&results));
+    eprintln!("mlff validate-md: wrote {}", written.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
+    if results.iter().all(|r| r.pass()) {
+        Ok(())
+    } else {
+        Err(Error::Invalid("validate-md: a bar was missed (see the report)".into()))
+    }
 }

@@ -25,6 +25,11 @@ pub fn benzene() -> System {
     from_xyz(include_str!("../benches/data/benzene.extxyz"), "benzene.extxyz")
 }
 
+/// Alanine dipeptide (Ace-Ala-NMe, C6H12N2O2, 22 atoms), from `tests/data/structures`.
+pub fn alanine_dipeptide() -> System {
+    from_xyz(include_str!("../tests/data/structures/alanine_dipeptide.xyz"), "alanine_dipeptide.xyz")
+}
+
 /// A cubic periodic box of n³ water molecules, 3.104 Å per molecule (≈1 g/cm³): the peer
 /// benchmark's `water_box(n)` exactly (3n³ atoms).
 pub fn water_box(n: usize) -> System {

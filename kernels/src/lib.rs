@@ -10,6 +10,7 @@ pub mod dense;
 pub mod launch;
 pub mod geometry;
 pub mod interaction;
+pub mod md;
 pub mod mixing;
 pub mod readout;
 pub mod neighbor_list;

@@ -12,14 +12,16 @@ use mlff_kernels::dense::{dense, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GR
 use mlff_kernels::geometry::{edge_geometry, EdgeGeometry, EDGE_STRIDE};
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborListError, SystemGeometry};
-use mlff_kernels::{mixing, readout};
+use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
 use super::{Backend, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
+use crate::md::{degrees_of_freedom, Dynamics, Settings, Snapshot, Thermostat};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{NeighborList, SkinState};
 use crate::system::{symbol, Batch};
+use crate::units::{AMU_A2_PER_FS2_EV, BOLTZMANN_EV_PER_K};
 
 /// The CUDA backend.
 pub type CudaBackend = CubeBackend<cubecl::cuda::CudaRuntime>;
@@ -68,6 +70,23 @@ struct DeviceGraph {
     shifts: Handle,
     reverse: Handle,
     n_edges: usize,
+}
+
+/// The atoms of a batch on the device.
+struct DeviceSystem {
+    numbers: Handle,
+    start: Handle,
+    n_atoms: usize,
+    n_systems: usize,
+}
+
+/// Outputs of one evaluation, on the device: `energies [N]`, `energy [S]`, `forces [N][3]`,
+/// `virial [S][9]`.
+struct DeviceOutputs {
+    energies: Handle,
+    energy: Handle,
+    forces: Option<Handle>,
+    virial: Option<Handle>,
 }
 
 /// Per-layer activations kept for the backward pass.
@@ -345,20 +364,59 @@ impl<R: Runtime> CubeBackend<R> {
         }
     }
 
-    /// The model on a graph already on the device.
+    /// Atomic numbers and system ranges of the batch on the device.
+    fn upload_system(&self, batch: &Batch) -> DeviceSystem {
+        let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
+        let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
+        DeviceSystem { numbers: self.upload_u32(&numbers), start: self.upload_u32(&atom_start), n_atoms: batch.n_atoms(), n_systems: batch.len() }
+    }
+
+    /// The model on a graph already on the device, results read back.
     fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, mut watch: Stopwatch<'_, R>) -> Result<Results> {
+        let sys = self.upload_system(batch);
+        watch.lap("upload");
+        let out = self.evaluate_device(&sys, d_pos, g, request, &mut watch)?;
+        let (n, n_sys) = (sys.n_atoms, sys.n_systems);
+        let want_grad = request.forces || request.stress;
+        let mut reads = vec![out.energies, out.energy];
+        reads.extend(out.forces);
+        reads.extend(out.virial);
+        let bytes = self.client.read(reads);
+        watch.lap("read-back");
+        let as_f64 = |b: &[u8]| -> Vec<f64> { bytemuck::pod_collect_to_vec::<u8, f32>(b).into_iter().map(|x| x as f64).collect() };
+        let mut results = Results { n_edges: g.n_edges, ..Default::default() };
+        results.energies = as_f64(&bytes[0])[..n].to_vec();
+        results.energy = as_f64(&bytes[1])[..n_sys].to_vec();
+        results.stress = vec![None; n_sys];
+        let mut next = 2;
+        if want_grad && request.forces {
+            let fl = as_f64(&bytes[next]);
+            results.forces = (0..n).map(|a| [fl[3 * a], fl[3 * a + 1], fl[3 * a + 2]]).collect();
+            next += 1;
+        }
+        if want_grad && request.stress {
+            let v = as_f64(&bytes[next]);
+            for (s, sys) in batch.systems.iter().enumerate() {
+                if sys.has_stress() {
+                    let vol = sys.volume().unwrap();
+                    let t = |a: usize, b: usize| 0.5 * (v[s * 9 + a * 3 + b] + v[s * 9 + b * 3 + a]) / vol;
+                    results.stress[s] = Some([t(0, 0), t(1, 1), t(2, 2), t(1, 2), t(0, 2), t(0, 1)]);
+                }
+            }
+        }
+        Ok(results)
+    }
+
+    /// The model on a graph already on the device; the outputs stay there.
+    fn evaluate_device(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
         let client = &self.client;
-        let (n, e, f, r) = (batch.n_atoms(), g.n_edges, self.f, self.n_rbf);
-        let n_sys = batch.len();
+        let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
+        let n_sys = sys.n_systems;
         if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
             return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
         }
-        let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
-        let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
-        let d_numbers = self.upload_u32(&numbers);
-        let d_start = self.upload_u32(&atom_start);
+        let (d_numbers, d_start) = (&sys.numbers, &sys.start);
         let (d_row, d_recv, d_send, d_shift, d_rev) = (&g.row_ptr, &g.receivers, &g.senders, &g.shifts, &g.reverse);
-        watch.lap("upload");
         let geo = EdgeGeometry { edge: self.buffer(e * EDGE_STRIDE), phi: self.buffer(e * r), dphi: self.buffer(e * r) };
         edge_geometry(
             client, d_pos, n, d_recv, d_send, d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
@@ -376,7 +434,7 @@ impl<R: Runtime> CubeBackend<R> {
 
         // Forward.
         let mut q = self.buffer(n * f);
-        readout::embed(client, &d_numbers, &self.w.embedding, self.max_z, &q, n, f);
+        readout::embed(client, d_numbers, &self.w.embedding, self.max_z, &q, n, f);
         let mut mu = self.zeros(n * 3 * f);
         let mut caches = Vec::with_capacity(self.n_layers);
         for l in 0..self.n_layers {
@@ -426,12 +484,12 @@ impl<R: Runtime> CubeBackend<R> {
             h = out;
         }
         let energies = self.buffer(n);
-        readout::energies(client, &d_numbers, &h, &self.w.atomref, self.max_z, &energies, n, self.scale, self.mean);
+        readout::energies(client, d_numbers, &h, &self.w.atomref, self.max_z, &energies, n, self.scale, self.mean);
         let energy = self.buffer(n_sys);
-        readout::system_sum(client, &energies, n, &d_start, &energy, n_sys, 1);
+        readout::system_sum(client, &energies, n, d_start, &energy, n_sys, 1);
         watch.lap("readout");
 
-        let mut reads = vec![energies, energy];
+        let mut out = DeviceOutputs { energies, energy, forces: None, virial: None };
         let want_grad = request.forces || request.stress;
         if want_grad {
             // Backward through the readout: dE/dy = scale.
@@ -479,41 +537,18 @@ impl<R: Runtime> CubeBackend<R> {
             if request.forces {
                 let forces = self.buffer(n * 3);
                 readout::forces(client, d_row, d_rev, &g_edge, e, &forces, n);
-                reads.push(forces);
+                out.forces = Some(forces);
             }
             if request.stress {
                 let per_atom = self.buffer(n * 9);
                 readout::virial_atoms(client, d_row, &geo.edge, &g_edge, e, &per_atom, n);
                 let virial = self.buffer(n_sys * 9);
-                readout::system_sum(client, &per_atom, n, &d_start, &virial, n_sys, 9);
-                reads.push(virial);
+                readout::system_sum(client, &per_atom, n, d_start, &virial, n_sys, 9);
+                out.virial = Some(virial);
             }
         }
         watch.lap("forces and virial");
-        let bytes = client.read(reads);
-        watch.lap("read-back");
-        let as_f64 = |b: &[u8]| -> Vec<f64> { bytemuck::pod_collect_to_vec::<u8, f32>(b).into_iter().map(|x| x as f64).collect() };
-        let mut results = Results { n_edges: e, ..Default::default() };
-        results.energies = as_f64(&bytes[0])[..n].to_vec();
-        results.energy = as_f64(&bytes[1])[..n_sys].to_vec();
-        results.stress = vec![None; n_sys];
-        let mut next = 2;
-        if want_grad && request.forces {
-            let fl = as_f64(&bytes[next]);
-            results.forces = (0..n).map(|a| [fl[3 * a], fl[3 * a + 1], fl[3 * a + 2]]).collect();
-            next += 1;
-        }
-        if want_grad && request.stress {
-            let v = as_f64(&bytes[next]);
-            for (s, sys) in batch.systems.iter().enumerate() {
-                if sys.has_stress() {
-                    let vol = sys.volume().unwrap();
-                    let t = |a: usize, b: usize| 0.5 * (v[s * 9 + a * 3 + b] + v[s * 9 + b * 3 + a]) / vol;
-                    results.stress[s] = Some([t(0, 0), t(1, 1), t(2, 2), t(1, 2), t(0, 2), t(0, 1)]);
-                }
-            }
-        }
-        Ok(results)
+        Ok(out)
     }
 }
 
@@ -548,6 +583,10 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         self.evaluate(batch, &d_pos, &graph, request, watch)
     }
 
+    fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
+        Ok(Box::new(CubeDynamics::new(self, batch, velocities, settings)?))
+    }
+
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         if skin <= 0.0 {
             return self.compute(batch, request);
@@ -564,5 +603,148 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         let mut results = self.evaluate(batch, &d_pos, graph, request, watch)?;
         results.list_reused = reuse;
         Ok(results)
+    }
+}
+
+/// Molecular dynamics with positions, velocities and forces on the device (see [`crate::md`]):
+/// per step the first half-step kernel (which also measures each atom's displacement since the
+/// list was built), a one-cube maximum whose 4 bytes are the only read-back, a neighbour-list
+/// rebuild when an atom has moved by half the skin, the model, the second half kick and the
+/// thermostat. Positions are f32 with a Kahan compensation term for the drifts.
+struct CubeDynamics<'a, R: Runtime> {
+    b: &'a mut CubeBackend<R>,
+    batch: Batch,
+    masses: Vec<f64>,
+    sys: DeviceSystem,
+    system_of: Handle,
+    ndof: Handle,
+    alpha: Handle,
+    x: Handle,
+    x_lo: Handle,
+    v: Handle,
+    inv_m: Handle,
+    x_ref: Handle,
+    disp2: Handle,
+    max_d2: Handle,
+    graph: DeviceGraph,
+    out: DeviceOutputs,
+    settings: Settings,
+    step: u64,
+    list_builds: u64,
+}
+
+impl<'a, R: Runtime> CubeDynamics<'a, R> {
+    fn new(b: &'a mut CubeBackend<R>, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
+        settings.validate()?;
+        crate::md::check_velocities(&batch, &velocities)?;
+        let n = batch.n_atoms();
+        let masses = crate::md::masses(&batch);
+        let inv_m: Vec<f32> = masses.iter().map(|m| (1.0 / (m * AMU_A2_PER_FS2_EV)) as f32).collect();
+        let v: Vec<f32> = velocities.iter().flatten().map(|&x| x as f32).collect();
+        let system_of: Vec<u32> = (0..batch.len()).flat_map(|s| std::iter::repeat_n(s as u32, batch.systems[s].len())).collect();
+        let ndof: Vec<f32> = batch.systems.iter().map(|s| degrees_of_freedom(s.len()) as f32).collect();
+        let x = b.upload_positions(&batch);
+        let x_ref = b.buffer(3 * n);
+        md::copy(&b.client, &x, &x_ref, 3 * n);
+        let graph = b.device_graph(&batch, &x, b.cutoff + settings.skin)?;
+        let sys = b.upload_system(&batch);
+        let mut watch = Stopwatch { backend: b, last: std::time::Instant::now() };
+        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, &mut watch)?;
+        Ok(CubeDynamics {
+            system_of: b.upload_u32(&system_of),
+            ndof: b.upload_f32(&ndof),
+            alpha: b.buffer(batch.len()),
+            x_lo: b.zeros(3 * n),
+            v: b.upload_f32(&v),
+            inv_m: b.upload_f32(&inv_m),
+            disp2: b.buffer(n),
+            max_d2: b.buffer(1),
+            b,
+            batch,
+            masses,
+            sys,
+            x,
+            x_ref,
+            graph,
+            out,
+            settings,
+            step: 0,
+            list_builds: 1,
+        })
+    }
+
+    fn one_step(&mut self) -> Result<()> {
+        let st = self.settings;
+        let client = &self.b.client;
+        let n = self.sys.n_atoms;
+        let kt = BOLTZMANN_EV_PER_K * st.temperature;
+        let (seed, csvr_seed) = st.seeds();
+        let half_dt = (0.5 * st.dt) as f32;
+        let (c1, langevin) = match st.thermostat {
+            Thermostat::Langevin { friction } => ((-friction * st.dt).exp() as f32, true),
+            _ => (1.0, false),
+        };
+        let step = self.step as u32;
+        let forces = self.out.forces.as_ref().expect("forces were requested");
+        let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
+        let p = md::HalfStep { half_dt, c1, kt: kt as f32, seed, step, langevin };
+        md::kick_drift(client, &self.x, &self.x_lo, &self.v, forces, &self.inv_m, &self.x_ref, &self.disp2, n, p);
+        let rebuild = if st.skin > 0.0 {
+            md::max_reduce(client, &self.disp2, n, &self.max_d2);
+            let bytes = client.read(vec![self.max_d2.clone()]);
+            let max_d2 = bytemuck::pod_collect_to_vec::<u8, f32>(&bytes[0])[0] as f64;
+            !(max_d2 < 0.25 * st.skin * st.skin)
+        } else {
+            true
+        };
+        watch.lap("integration");
+        let last = watch.last;
+        if rebuild {
+            self.graph = self.b.device_graph(&self.batch, &self.x, self.b.cutoff + st.skin)?;
+            md::copy(&self.b.client, &self.x, &self.x_ref, 3 * n);
+            self.list_builds += 1;
+            Stopwatch { backend: self.b, last }.lap("neighbour list");
+        }
+        let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
+        self.out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, &mut watch)?;
+        let client = &self.b.client;
+        let forces = self.out.forces.as_ref().expect("forces were requested");
+        md::kick(client, &self.v, forces, &self.inv_m, n, half_dt);
+        if let Thermostat::Csvr { tau } = st.thermostat {
+            let p = md::Csvr { c: (-st.dt / tau).exp() as f32, kt: kt as f32, seed: csvr_seed, step };
+            md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, self.sys.n_systems, p);
+            md::scale(client, &self.v, &self.system_of, &self.alpha, n, self.sys.n_systems);
+        }
+        watch.lap("integration");
+        self.step += 1;
+        Ok(())
+    }
+}
+
+impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
+    fn advance(&mut self, steps: u64) -> Result<()> {
+        for _ in 0..steps {
+            self.one_step()?;
+        }
+        Ok(())
+    }
+
+    fn snapshot(&mut self) -> Result<Snapshot> {
+        let n = self.sys.n_atoms;
+        let forces = self.out.forces.clone().expect("forces were requested");
+        let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, self.out.energy.clone()]);
+        let f64s = |b: &[u8], len: usize| -> Vec<f64> { bytemuck::pod_collect_to_vec::<u8, f32>(b)[..len].iter().map(|&x| x as f64).collect() };
+        let triples = |v: Vec<f64>| -> Vec<[f64; 3]> { v.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect() };
+        let s = Snapshot {
+            step: self.step,
+            positions: triples(f64s(&bytes[0], 3 * n)),
+            velocities: triples(f64s(&bytes[1], 3 * n)),
+            forces: triples(f64s(&bytes[2], 3 * n)),
+            potential: f64s(&bytes[3], self.sys.n_systems),
+            kinetic: Vec::new(),
+            temperature: Vec::new(),
+            list_builds: self.list_builds,
+        };
+        Ok(s.finish(&self.batch, &self.masses))
     }
 }

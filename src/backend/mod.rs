@@ -4,6 +4,7 @@
 //! (calculator, CLI, benchmarks) names no device. The f64 [`cpu::CpuBackend`] is the reference
 //! every other backend is tested against.
 use crate::error::Result;
+use crate::md::{Dynamics, HostDynamics, Settings};
 use crate::model::Model;
 use crate::system::Batch;
 
@@ -93,6 +94,12 @@ pub trait Backend: Send {
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         let _ = skin;
         self.compute(batch, request)
+    }
+    /// Start molecular dynamics of `batch` from `velocities` (Å/fs, one per atom): computes the
+    /// first forces. The default integrates on the host in f64 around
+    /// [`Backend::compute_reusing`] ([`HostDynamics`]); GPU backends keep the state on the device.
+    fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
+        Ok(Box::new(HostDynamics::new(self, batch, velocities, settings)?))
     }
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}

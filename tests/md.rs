@@ -1,0 +1,208 @@
+//! Molecular dynamics: the integrators against known answers (time reversibility, second order,
+//! an ideal gas at the thermostat's temperature, Maxwell–Boltzmann initial velocities), and every
+//! backend's device-resident integration against the f64 host integration, draw for draw.
+mod common;
+
+use common::{open_backend, random_cluster, random_model, random_periodic, rel_rms, ModelSpec};
+use mlff::backend::cpu::CpuBackend;
+use mlff::backend::Backend;
+use mlff::md::{self, maxwell_boltzmann, Settings, Snapshot, Thermostat};
+use mlff::units::AMU_A2_PER_FS2_EV;
+use mlff::{Batch, System};
+
+fn settings(thermostat: Thermostat, dt: f64, skin: f64) -> Settings {
+    Settings { dt, thermostat, temperature: 300.0, seed: 17, skin }
+}
+
+fn run(backend: &mut dyn Backend, batch: &Batch, v: &[[f64; 3]], st: Settings, steps: u64) -> Snapshot {
+    let mut d = backend.dynamics(batch.clone(), v.to_vec(), st).unwrap();
+    d.advance(steps).unwrap();
+    d.snapshot().unwrap()
+}
+
+fn flat(v: &[[f64; 3]]) -> Vec<f64> {
+    v.iter().flatten().copied().collect()
+}
+
+/// A batch with a molecule and a triclinic cell, and 300 K velocities.
+fn test_batch() -> (Batch, Vec<[f64; 3]>) {
+    let batch = Batch::new(vec![random_cluster(10, 3), random_periodic(8, 5.0, 4)]).unwrap();
+    let v = maxwell_boltzmann(&batch, &md::masses(&batch), 300.0, 5);
+    (batch, v)
+}
+
+#[test]
+fn maxwell_boltzmann_has_the_temperature_and_no_drift() {
+    let (batch, v) = test_batch();
+    let m = md::masses(&batch);
+    for s in 0..batch.len() {
+        let r = batch.atom_start[s]..batch.atom_start[s + 1];
+        let t = md::temperature(md::kinetic_energy(&m[r.clone()], &v[r.clone()]), r.len());
+        assert!((t - 300.0).abs() < 1e-9, "system {s}: {t} K");
+        for k in 0..3 {
+            let p: f64 = r.clone().map(|a| m[a] * v[a][k]).sum();
+            assert!(p.abs() < 1e-12, "system {s}: momentum {p}");
+        }
+    }
+    // Seeded: the same seed gives the same velocities, another seed others.
+    assert_eq!(v, maxwell_boltzmann(&batch, &m, 300.0, 5));
+    assert_ne!(v, maxwell_boltzmann(&batch, &m, 300.0, 6));
+}
+
+#[test]
+fn velocity_verlet_is_time_reversible_in_f64() {
+    let model = random_model(ModelSpec::default(), 1);
+    let mut cpu = CpuBackend::<f64>::new(&model);
+    let (batch, v) = test_batch();
+    let st = settings(Thermostat::Nve, 0.5, 0.4);
+    let fwd = run(&mut cpu, &batch, &v, st, 100);
+    assert!(fwd.list_builds > 1, "the run should rebuild the list at least once");
+    let mut back = batch.clone();
+    let mut a = 0;
+    for s in back.systems.iter_mut() {
+        for p in s.positions.iter_mut() {
+            *p = fwd.positions[a];
+            a += 1;
+        }
+    }
+    let minus: Vec<[f64; 3]> = fwd.velocities.iter().map(|v| v.map(|x| -x)).collect();
+    let rev = run(&mut cpu, &back, &minus, st, 100);
+    let start: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.clone()).collect();
+    let moved = flat(&fwd.positions).iter().zip(flat(&start)).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+    let err = flat(&rev.positions).iter().zip(flat(&start)).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+    let verr = flat(&rev.velocities).iter().zip(flat(&v)).map(|(a, b)| (a + b).abs()).fold(0.0, f64::max);
+    assert!(moved > 0.05, "atoms moved only {moved} Å");
+    assert!(err < 1e-10, "positions after forward + backward differ by {err:e} Å");
+    assert!(verr < 1e-10, "velocities after forward + backward differ by {verr:e} Å/fs");
+}
+
+/// Largest |E_total(t) - E_total(0)| over a run of `time` fs, sampled every 2 fs.
+fn energy_error(cpu: &mut CpuBackend<f64>, batch: &Batch, v: &[[f64; 3]], dt: f64, time: f64) -> f64 {
+    let mut d = cpu.dynamics(batch.clone(), v.to_vec(), settings(Thermostat::Nve, dt, 0.5)).unwrap();
+    let total = |s: &Snapshot| s.potential.iter().sum::<f64>() + s.kinetic.iter().sum::<f64>();
+    let e0 = total(&d.snapshot().unwrap());
+    let mut worst: f64 = 0.0;
+    for _ in 0..(time / 2.0).round() as usize {
+        d.advance((2.0 / dt).round() as u64).unwrap();
+        worst = worst.max((total(&d.snapshot().unwrap()) - e0).abs());
+    }
+    worst
+}
+
+#[test]
+fn velocity_verlet_energy_error_is_second_order() {
+    let model = random_model(ModelSpec { features: 16, ..Default::default() }, 2);
+    let mut cpu = CpuBackend::<f64>::new(&model);
+    let batch = Batch::new(vec![random_cluster(8, 11)]).unwrap();
+    let v = maxwell_boltzmann(&batch, &md::masses(&batch), 300.0, 3);
+    let coarse = energy_error(&mut cpu, &batch, &v, 0.2, 20.0);
+    let fine = energy_error(&mut cpu, &batch, &v, 0.1, 20.0);
+    let ratio = coarse / fine;
+    assert!(coarse > 0.0 && coarse < 1e-2, "energy error {coarse} eV at 0.2 fs");
+    assert!((3.0..5.5).contains(&ratio), "halving dt divided the energy error by {ratio} (second order: 4)");
+}
+
+/// One atom per system: an ideal gas (no atom ever has a neighbour), whose temperature under a
+/// thermostat must average to the target.
+fn ideal_gas() -> Batch {
+    Batch::new((0..300).map(|a| System::molecule(vec![[1, 6, 8][a % 3]], vec![[0.1 * a as f64, 0.0, 0.0]])).collect()).unwrap()
+}
+
+fn mean_temperature(thermostat: Thermostat) -> f64 {
+    let model = random_model(ModelSpec { features: 8, ..Default::default() }, 3);
+    let mut cpu = CpuBackend::<f64>::new(&model);
+    let batch = ideal_gas();
+    let v = maxwell_boltzmann(&batch, &md::masses(&batch), 100.0, 9);
+    let mut d = cpu.dynamics(batch, v, Settings { temperature: 300.0, ..settings(thermostat, 1.0, 0.5) }).unwrap();
+    d.advance(200).unwrap();
+    let mut sum = 0.0;
+    for _ in 0..1000 {
+        d.advance(1).unwrap();
+        let s = d.snapshot().unwrap();
+        assert!(s.forces.iter().flatten().all(|&f| f == 0.0), "an ideal gas has no forces");
+        sum += s.temperature.iter().sum::<f64>() / s.temperature.len() as f64;
+    }
+    sum / 1000.0
+}
+
+#[test]
+fn langevin_thermalises_an_ideal_gas() {
+    let t = mean_temperature(Thermostat::Langevin { friction: 0.1 });
+    assert!((t / 300.0 - 1.0).abs() < 0.02, "mean temperature {t} K");
+}
+
+#[test]
+fn csvr_thermalises_an_ideal_gas() {
+    let t = mean_temperature(Thermostat::Csvr { tau: 5.0 });
+    assert!((t / 300.0 - 1.0).abs() < 0.02, "mean temperature {t} K");
+}
+
+#[test]
+fn nve_keeps_an_ideal_gas_at_its_temperature() {
+    let t = mean_temperature(Thermostat::Nve);
+    assert!((t - 100.0).abs() < 1e-9, "temperature {t} K");
+}
+
+#[test]
+fn bad_settings_are_refused() {
+    let model = random_model(ModelSpec { features: 8, ..Default::default() }, 3);
+    let mut cpu = CpuBackend::<f64>::new(&model);
+    let (batch, v) = test_batch();
+    let ok = settings(Thermostat::Nve, 0.5, 0.5);
+    for bad in [
+        Settings { dt: -0.5, ..ok },
+        Settings { dt: 0.0, ..ok },
+        Settings { dt: f64::NAN, ..ok },
+        Settings { temperature: -1.0, ..ok },
+        Settings { skin: -0.1, ..ok },
+        Settings { thermostat: Thermostat::Langevin { friction: 0.0 }, ..ok },
+        Settings { thermostat: Thermostat::Csvr { tau: -5.0 }, ..ok },
+    ] {
+        assert!(cpu.dynamics(batch.clone(), v.clone(), bad).is_err(), "{bad:?} was accepted");
+    }
+    assert!(cpu.dynamics(batch.clone(), v[1..].to_vec(), ok).is_err(), "missing velocity accepted");
+    // Kinetic energy unit: 1 amu at 1 Å/fs carries AMU_A2_PER_FS2_EV / 2 eV.
+    assert!((md::kinetic_energy(&[1.0], &[[1.0, 0.0, 0.0]]) - AMU_A2_PER_FS2_EV / 2.0).abs() < 1e-12);
+}
+
+/// Every backend's integration (on the device for the GPU backends) follows the f64 host
+/// integration for 40 steps, with each thermostat, through neighbour-list rebuilds.
+pub fn check_dynamics_against_host(name: &str) {
+    let model = random_model(ModelSpec::default(), 21);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let mut reference = CpuBackend::<f64>::new(&model);
+    let (batch, v) = test_batch();
+    for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }, Thermostat::Csvr { tau: 10.0 }] {
+        let st = settings(thermostat, 0.5, 0.1);
+        let want = run(&mut reference, &batch, &v, st, 40);
+        let got = run(&mut *backend, &batch, &v, st, 40);
+        let dx = flat(&got.positions).iter().zip(flat(&want.positions)).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+        let dv = rel_rms(&flat(&got.velocities), &flat(&want.velocities));
+        let df = rel_rms(&flat(&got.forces), &flat(&want.forces));
+        let de = got.potential.iter().zip(&want.potential).map(|(a, b)| (a - b).abs() / b.abs().max(1.0)).fold(0.0, f64::max);
+        println!("{name} {thermostat:?}: positions {dx:.1e} Å, velocities {dv:.1e}, forces {df:.1e}, energy {de:.1e}, list builds {} (host {})", got.list_builds, want.list_builds);
+        assert_eq!(got.step, 40);
+        assert!(got.list_builds > 1 && want.list_builds > 1, "{name}: the run should rebuild its list");
+        assert!(dx < 1e-4, "{name} {thermostat:?}: positions differ by {dx:e} Å");
+        assert!(dv < 1e-3, "{name} {thermostat:?}: velocities differ by {dv:e}");
+        assert!(df < 1e-3, "{name} {thermostat:?}: forces differ by {df:e}");
+        assert!(de < 1e-5, "{name} {thermostat:?}: energies differ by {de:e}");
+        let tw: Vec<f64> = want.temperature.clone();
+        assert!(got.temperature.iter().zip(&tw).all(|(a, b)| (a - b).abs() < 1e-2 * b.max(1.0)), "{name}: temperatures {:?} vs {tw:?}", got.temperature);
+    }
+}
+
+#[test]
+fn cpu_f32_dynamics_follows_host_f64() {
+    check_dynamics_against_host("cpu_f32");
+}
+
+#[test]
+fn wgpu_dynamics_follows_host_f64() {
+    check_dynamics_against_host("wgpu");
+}
+
+#[test]
+fn cuda_dynamics_follows_host_f64() {
+    check_dynamics_against_host("cuda");
+}

@@ -1,0 +1,116 @@
+//! `mlff md` and `mlff validate-md` on the real binary: outputs that parse and agree with each
+//! other, and bad arguments refused with one line, a non-zero exit and no output file.
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use common::{random_model, ModelSpec};
+use mlff::io::extxyz::read_extxyz;
+
+const ETHANOL: &str = include_str!("../examples/data/ethanol.xyz");
+
+fn mlff(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mlff")).args(args).current_dir(dir).output().unwrap()
+}
+
+fn setup() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    random_model(ModelSpec { features: 16, ..Default::default() }, 4).save(&dir.path().join("m.safetensors")).unwrap();
+    fs::write(dir.path().join("in.xyz"), format!("{ETHANOL}{ETHANOL}")).unwrap();
+    dir
+}
+
+/// Fails with exactly one `mlff: error:` line and no panic; returns the line.
+fn one_line_error(out: &Output) -> String {
+    assert!(!out.status.success(), "accepted");
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().filter(|l| !l.contains("XDG_RUNTIME_DIR")).collect();
+    assert_eq!(lines.len(), 1, "expected one line:\n{err}");
+    assert!(lines[0].starts_with("mlff: error:"), "{err}");
+    assert!(!err.contains("panicked"));
+    lines[0].to_string()
+}
+
+#[test]
+fn md_writes_a_trajectory_and_a_log_that_agree() {
+    let dir = setup();
+    let out = mlff(
+        &["md", "in.xyz", "-m", "m.safetensors", "--steps", "30", "--every", "10", "--backend", "cpu", "--ensemble", "csvr", "--traj", "t.xyz", "--log", "l.csv", "--quiet"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("steps/s") && stderr.contains("ns/day") && stderr.contains("drift"), "{stderr}");
+    // 2 systems × (start + 3 reports).
+    let frames = read_extxyz(&dir.path().join("t.xyz")).unwrap();
+    assert_eq!(frames.len(), 8);
+    let log = fs::read_to_string(dir.path().join("l.csv")).unwrap();
+    let rows: Vec<Vec<String>> = log.lines().skip(1).map(|l| l.split(',').map(String::from).collect()).collect();
+    assert_eq!(log.lines().next().unwrap(), mlff::md::run::LOG_HEADER);
+    assert_eq!(rows.len(), 8);
+    for (f, row) in frames.iter().zip(&rows) {
+        let info = |k: &str| f.info.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone()).unwrap();
+        assert_eq!(info("step"), row[0]);
+        assert_eq!(info("system"), row[2]);
+        let e: f64 = row[3].parse().unwrap();
+        assert!((f.energy.unwrap() - e).abs() < 1e-8);
+        assert_eq!(f.velocities.as_ref().unwrap().len(), 9);
+        assert_eq!(f.forces.as_ref().unwrap().len(), 9);
+    }
+    // The first frame starts at 300 K.
+    assert!((rows[0][6].parse::<f64>().unwrap() - 300.0).abs() < 1e-3);
+    // A trajectory frame with velocities restarts a run.
+    fs::write(dir.path().join("restart.xyz"), mlff::io::extxyz::format_extxyz(&frames[6..7])).unwrap();
+    let out = mlff(&["md", "restart.xyz", "-m", "m.safetensors", "--steps", "2", "--backend", "cpu", "--quiet", "--log", "r.csv"], dir.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let restart = fs::read_to_string(dir.path().join("r.csv")).unwrap();
+    let t0: f64 = restart.lines().nth(1).unwrap().split(',').nth(6).unwrap().parse().unwrap();
+    assert!((t0 - rows[6][6].parse::<f64>().unwrap()).abs() < 1e-3, "restart temperature {t0} vs {}", rows[6][6]);
+}
+
+#[test]
+fn md_bad_arguments_are_one_line_errors_without_output() {
+    let dir = setup();
+    let base = ["md", "in.xyz", "-m", "m.safetensors", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv"];
+    let cases: &[(&[&str], &str)] = &[
+        (&["--steps", "10", "--dt", "-0.5"], "time step"),
+        (&["--steps", "0"], "--steps"),
+        (&["--steps", "10", "--ensemble", "npt"], "npt"),
+        (&["--steps", "10", "--temperature", "-3"], "temperature"),
+        (&["--steps", "10", "--ensemble", "langevin", "--friction", "0"], "friction"),
+        (&["--steps", "10", "--skin", "-1"], "skin"),
+    ];
+    for (extra, needle) in cases {
+        let args: Vec<&str> = base.iter().chain(extra.iter()).copied().collect();
+        let msg = one_line_error(&mlff(&args, dir.path()));
+        assert!(msg.contains(needle), "{extra:?}: {msg}");
+        assert!(!dir.path().join("t.xyz").exists() && !dir.path().join("l.csv").exists(), "{extra:?}: output left behind");
+    }
+    let msg = one_line_error(&mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--traj", "no/such/dir/t.xyz"], dir.path()));
+    assert!(msg.contains("no/such/dir"), "{msg}");
+    let msg = one_line_error(&mlff(&["md", "missing.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));
+    assert!(msg.contains("missing.xyz"), "{msg}");
+}
+
+#[test]
+fn validate_md_reports_json_markdown_and_svg() {
+    let dir = setup();
+    let out = mlff(&["validate-md", "-m", "m.safetensors", "--backend", "cpu", "--steps", "40", "--short", "20", "-o", "rep", "--quiet"], dir.path());
+    // A random model need not conserve energy to 1 meV/atom: only the report is checked here.
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    let json: serde_json::Value = serde_json::from_str(&fs::read_to_string(dir.path().join("rep/validate_md.json")).unwrap()).unwrap();
+    let r = &json[0];
+    assert_eq!(r["plan"]["steps"], 40);
+    let names: Vec<&str> = r["systems"].as_array().unwrap().iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["water", "ethanol", "benzene", "alanine dipeptide"]);
+    let pass = r["systems"].as_array().unwrap().iter().all(|s| s["pass"].as_bool().unwrap());
+    assert_eq!(out.status.success(), pass, "exit status must follow the bars");
+    let md = fs::read_to_string(dir.path().join("rep/validate_md.md")).unwrap();
+    assert!(md.contains("alanine dipeptide") && md.contains("drift"));
+    let svg: Vec<_> = fs::read_dir(dir.path().join("rep")).unwrap().filter_map(|e| e.ok()).filter(|e| e.path().extension().is_some_and(|x| x == "svg")).collect();
+    assert_eq!(svg.len(), 1);
+    let text = fs::read_to_string(svg[0].path()).unwrap();
+    assert!(text.starts_with("<svg") && text.contains("benzene") && text.contains("polyline"));
+}
