@@ -16,6 +16,7 @@ use cubecl::config::{CubeClRuntimeConfig, RuntimeConfig};
 use crate::backend::cube::WgpuBackend;
 use crate::backend::{Backend, Request};
 use crate::error::{Error, Result};
+use crate::md::{Settings, Thermostat};
 use crate::model::random::{random_model, ModelSpec};
 use crate::structures;
 use crate::system::Batch;
@@ -92,6 +93,15 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
         let mut b = WgpuBackend::wgpu(&model, None, true)?;
         for systems in [&molecules, &periodic] {
             b.compute(&Batch::new(systems.clone())?, Request::default())?;
+        }
+        // The MD kernels: each thermostat's variant, with the displacement check.
+        let batch = Batch::new(molecules.clone())?;
+        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.01 }, Thermostat::Csvr { tau: 100.0 }] {
+            let v = vec![[0.0; 3]; batch.n_atoms()];
+            let settings = Settings { dt: 0.5, thermostat, temperature: 300.0, seed: 1, skin: 0.5 };
+            let mut d = b.dynamics(batch.clone(), v, settings)?;
+            d.advance(1)?;
+            d.snapshot()?; // waits for the launches, so that their compilation is logged
         }
     }
     // The logger writes asynchronously: wait until the log stops growing.
