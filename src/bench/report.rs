@@ -418,3 +418,118 @@ pub fn compare(current: &[Run], baseline: &BenchFile, threshold: f64) -> Vec<Com
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A case whose latencies are exactly `samples` (ms).
+    fn case(name: &str, atoms: usize, samples: &[f64]) -> CaseResult {
+        let s = Stats::from_samples(samples);
+        CaseResult {
+            case: name.into(),
+            family: if name.starts_with("water_") { "water box".into() } else { "benzene batch".into() },
+            structures: 1,
+            atoms,
+            edges: 10 * atoms,
+            latency_ms: Some(s),
+            structures_per_s: 1e3 / s.median,
+            atom_steps_per_s: atoms as f64 * 1e3 / s.median,
+            us_per_atom: s.median * 1e3 / atoms as f64,
+            memory: Some(MemoryReport {
+                source: "test".into(),
+                peak_bytes: 3 << 30,
+                reserved_bytes: 4 << 30,
+                leak: crate::bench::memory::check_leak(&[5; 8], Default::default()),
+            }),
+            nl_share: Some(0.05),
+            profile: None,
+            error: None,
+        }
+    }
+
+    fn run(kind: &str, cases: Vec<CaseResult>) -> Run {
+        Run {
+            backend: format!("{kind}:0 test device"),
+            kind: kind.into(),
+            host: "test host".into(),
+            command: "mlff bench".into(),
+            model: "m".into(),
+            warmup: 1,
+            reps: 100,
+            request: "energy + forces".into(),
+            started_unix_s: 0,
+            cases,
+        }
+    }
+
+    #[test]
+    fn report_statistics_from_known_timings() {
+        // 1..=100 ms: numpy gives median 50.5, P95 95.05, P99 99.01.
+        let t: Vec<f64> = (1..=100).map(|x| x as f64).collect();
+        let c = case("water_192", 192, &t);
+        let s = c.latency_ms.unwrap();
+        assert!((s.p95 - 95.05).abs() < 1e-12 && (s.p99 - 99.01).abs() < 1e-12 && (s.median - 50.5).abs() < 1e-12);
+        let text = table(&run("cuda", vec![c.clone()]));
+        assert!(text.contains("50.500") && text.contains("95.050") && text.contains("99.010"), "{text}");
+        let md = markdown(&[run("cuda", vec![c])], None, "mlff bench --from x.json");
+        assert!(md.contains("| water_192 | 192 | 1920 | 100 | 50.500 |"), "{md}");
+        assert!(md.contains("3.00 GiB"), "{md}");
+    }
+
+    #[test]
+    fn json_round_trip() {
+        let mut c = case("benzene_x4", 48, &[1.0, 2.0, 3.5]);
+        c.profile = Some(ProfileReport::from_profile(&Profile {
+            stages: vec![("neighbour list", 0.001), ("forward: message (layer 1)", 0.003)],
+            calls: 2,
+        }));
+        let failed = CaseResult { latency_ms: None, memory: None, nl_share: None, error: Some("out of memory".into()), ..case("water_192000", 192_000, &[1.0]) };
+        let file = BenchFile::new(vec![run("wgpu", vec![c, failed])]);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("b.json");
+        file.save(&path).unwrap();
+        assert_eq!(BenchFile::load(&path).unwrap(), file);
+        std::fs::write(&path, "{\"format\": \"other\", \"mlff\": \"0\", \"runs\": []}").unwrap();
+        assert!(BenchFile::load(&path).unwrap_err().to_string().contains("format"));
+    }
+
+    #[test]
+    fn profile_components_and_hot_spots() {
+        let p = ProfileReport::from_profile(&Profile {
+            stages: vec![
+                ("neighbour list", 1.0),
+                ("forward: context MLP (layer 1)", 1.0),
+                ("forward: message (layer 1)", 2.0),
+                ("forward: mixing (layer 1)", 1.0),
+                ("backward: message (layer 1)", 5.0),
+            ],
+            calls: 10,
+        });
+        assert!((p.total_ms - 1000.0).abs() < 1e-9);
+        assert_eq!(p.nl_share(), Some(0.1));
+        let names: Vec<&str> = p.components.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["neighbour list", "interaction 1 (context MLP, filters, message)", "mixing 1", "backward (all layers), forces, virial"]);
+        assert!((p.components[1].share - 0.3).abs() < 1e-12);
+        assert_eq!(p.hot_spots[0], "backward: message (layer 1) (50 %)");
+    }
+
+    #[test]
+    fn baseline_flags_a_slowdown() {
+        let base = BenchFile::new(vec![run("cuda", vec![case("benzene_x1", 12, &[1.0]), case("water_192", 192, &[10.0])])]);
+        let now = vec![run("cuda", vec![case("benzene_x1", 12, &[1.25]), case("water_192", 192, &[10.5]), case("water_1536", 1536, &[20.0])])];
+        let cmp = compare(&now, &base, 0.10);
+        assert_eq!(cmp.len(), 2, "only cases in both are compared");
+        assert!(cmp[0].regression && (cmp[0].change - 0.25).abs() < 1e-12);
+        assert!(!cmp[1].regression, "5 % is within a 10 % threshold");
+        assert!(compare(&[run("wgpu", vec![case("benzene_x1", 12, &[9.0])])], &base, 0.1).is_empty(), "runs match by backend");
+    }
+
+    #[test]
+    fn turning_point_of_a_family() {
+        let cs = [case("benzene_x1", 12, &[1.0]), case("benzene_x16", 192, &[1.1]), case("benzene_x256", 3072, &[1.9]), case("benzene_x4096", 49152, &[20.0])];
+        let refs: Vec<&CaseResult> = cs.iter().collect();
+        let (smallest, flat, _) = turning_point(&refs).unwrap();
+        assert_eq!((smallest, flat), (12, 3072));
+    }
+}
