@@ -111,4 +111,10 @@ impl Backend for Box<dyn Backend> {
     fn profile(&self) -> Option<crate::backend::Profile> {
         (**self).profile()
     }
+    fn track_memory(&mut self, on: bool) {
+        (**self).track_memory(on)
+    }
+    fn memory(&self) -> Option<crate::backend::MemoryStats> {
+        (**self).memory()
+    }
 }

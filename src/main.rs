@@ -9,7 +9,6 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use mlff::backend::{self, Backend, BackendKind, Precision};
-use mlff::bench::Stats;
 use mlff::io::extxyz::{read_extxyz, write_extxyz, Frame};
 use mlff::model::random::{random_model, ModelSpec};
 use mlff::{structures, Batch, Calculator, Error, Model, Request, Result, System};
@@ -31,8 +30,10 @@ enum Command {
     /// Run every available backend on built-in structures and compare with the f64 CPU
     /// reference; exit non-zero when an error is beyond tolerance.
     Check(CheckArgs),
-    /// Time energy + forces calls (neighbour list, upload and read-back included).
-    Bench(BenchArgs),
+    /// Time energy + forces calls (neighbour list, upload and read-back included): latency
+    /// statistics, throughput, memory and leak check, per-stage profile, scaling study, JSON /
+    /// Markdown / SVG reports, comparison with a baseline run or the peer.
+    Bench(mlff::bench::cli::BenchArgs),
     /// Be the force engine of an MD driver over the i-PI socket protocol (i-PI, ASE's
     /// SocketIOCalculator, LAMMPS fix ipi): connect, answer positions with energy, forces and
     /// virial in atomic units, until the server sends EXIT or closes the connection.
@@ -94,37 +95,6 @@ struct CheckArgs {
     /// Model file; default: a built-in random PaiNN (F=64, 3 interactions, 20 Gaussians, 5 Å).
     #[arg(long, short)]
     model: Option<PathBuf>,
-}
-
-#[derive(clap::Args)]
-struct BenchArgs {
-    /// Model file; default: a built-in random PaiNN with the peer benchmark's shape (F=128, 3
-    /// interactions, 20 Gaussians, 5 Å cosine cutoff).
-    #[arg(long, short)]
-    model: Option<PathBuf>,
-    /// Where to run.
-    #[arg(long, value_enum, default_value = "auto")]
-    backend: BackendChoice,
-    /// Arithmetic precision when the CPU runs.
-    #[arg(long, value_enum, default_value = "f32")]
-    precision: PrecisionChoice,
-    /// Cases: benzene, ethanol, benzene_xN (N copies in one batch), water_N (a periodic box of
-    /// N atoms, N = 3n³), or an extxyz file (all frames in one batch).
-    #[arg(long = "case", default_values = ["benzene", "benzene_x1024", "water_1536", "water_12288"])]
-    cases: Vec<String>,
-    /// Untimed calls first.
-    #[arg(long, default_value_t = 10)]
-    warmup: usize,
-    /// Timed calls.
-    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u64).range(1..))]
-    reps: u64,
-    /// Also compute stress for periodic cases.
-    #[arg(long)]
-    stress: bool,
-    /// After the timed calls, run them again with a device synchronisation after every stage and
-    /// print where the time goes (backends that support it).
-    #[arg(long)]
-    profile: bool,
 }
 
 #[derive(clap::Args)]
@@ -249,7 +219,7 @@ fn main() -> ExitCode {
         Command::Eval(args) => eval(&args),
         Command::Info => info(),
         Command::Check(args) => check(&args),
-        Command::Bench(args) => bench(&args),
+        Command::Bench(args) => mlff::bench::cli::bench(&args),
         Command::Serve(args) => serve(&args),
         Command::Md(args) => md_command(&args),
         Command::ValidateMd(args) => validate_md(&args),
@@ -429,81 +399,6 @@ fn check(args: &CheckArgs) -> Result<()> {
         return Err(Error::Invalid("check failed: a backend is beyond tolerance".into()));
     }
     println!("{ran} backend(s) checked, all within tolerance");
-    Ok(())
-}
-
-/// Build a benchmark case by name or file.
-fn bench_case(name: &str) -> Result<Vec<System>> {
-    if let Some(n) = name.strip_prefix("benzene_x") {
-        let n: usize = n.parse().map_err(|_| Error::Invalid(format!("bad case '{name}': benzene_xN needs a number")))?;
-        return Ok(vec![structures::benzene(); n]);
-    }
-    if let Some(n) = name.strip_prefix("water_") {
-        let atoms: usize = n.parse().map_err(|_| Error::Invalid(format!("bad case '{name}': water_N needs a number")))?;
-        let side = ((atoms / 3) as f64).cbrt().round() as usize;
-        if 3 * side * side * side != atoms || side == 0 {
-            return Err(Error::Invalid(format!("bad case '{name}': N must be 3n³ (192, 1536, 12288, 41472, ...)")));
-        }
-        return Ok(vec![structures::water_box(side)]);
-    }
-    match name {
-        "benzene" => Ok(vec![structures::benzene()]),
-        "ethanol" => Ok(vec![structures::ethanol()]),
-        "water" => Ok(vec![structures::water()]),
-        path => Ok(read_extxyz(Path::new(path))?.into_iter().map(|f| f.system).collect()),
-    }
-}
-
-fn bench(args: &BenchArgs) -> Result<()> {
-    let model = match &args.model {
-        Some(p) => Model::load(p)?,
-        None => random_model(ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() }, 2026),
-    };
-    let mut calc = Calculator::new(model.clone(), make_backend(args.backend, args.precision, &model)?);
-    println!("mlff bench on {}: {} warm-up + {} timed calls per case, energy + forces{}", calc.backend_name(), args.warmup, args.reps, if args.stress { " + stress" } else { "" });
-    println!("{:<16} {:>7} {:>9} {:>10} {:>10} {:>10} {:>10} {:>9}", "case", "atoms", "edges", "median ms", "mean ms", "p95 ms", "min ms", "us/atom");
-    let request = Request { forces: true, stress: args.stress };
-    for name in &args.cases {
-        let batch = Batch::new(bench_case(name)?)?;
-        let mut edges = 0;
-        for _ in 0..args.warmup {
-            edges = calc.compute(&batch, request)?.n_edges;
-        }
-        let mut samples = Vec::with_capacity(args.reps as usize);
-        for _ in 0..args.reps {
-            let t = Instant::now();
-            let r = calc.compute(&batch, request)?;
-            samples.push(t.elapsed().as_secs_f64() * 1e3);
-            edges = r.n_edges;
-        }
-        let s = Stats::from_samples(&samples);
-        println!(
-            "{:<16} {:>7} {:>9} {:>10.3} {:>10.3} {:>10.3} {:>10.3} {:>9.3}",
-            name,
-            batch.n_atoms(),
-            edges,
-            s.median,
-            s.mean,
-            s.p95,
-            s.min,
-            s.median * 1e3 / batch.n_atoms().max(1) as f64
-        );
-        if args.profile {
-            calc.backend_mut().set_profiling(true);
-            for _ in 0..args.reps {
-                calc.compute(&batch, request)?;
-            }
-            if let Some(p) = calc.backend_mut().profile() {
-                let total: f64 = p.stages.iter().map(|(_, t)| t).sum();
-                for (stage, t) in &p.stages {
-                    println!("    {stage:<26} {:>9.3} ms {:>5.1}%", t * 1e3 / p.calls.max(1) as f64, 100.0 * t / total);
-                }
-            } else {
-                println!("    (this backend has no per-stage profile)");
-            }
-            calc.backend_mut().set_profiling(false);
-        }
-    }
     Ok(())
 }
 

@@ -23,7 +23,7 @@ use std::f64::consts::PI;
 use num_traits::{Float, FromPrimitive};
 use rayon::prelude::*;
 
-use super::{Backend, Precision, Request, Results};
+use super::{layer_stage, Backend, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::Result;
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{batch_neighbor_list, NeighborList, SkinState};
@@ -348,9 +348,40 @@ fn split_blocks<'a, T>(mut buf: &'a mut [T], blocks: &[(usize, usize)], width: u
     out
 }
 
+/// Stage timer of the CPU profile: books the wall time since the previous lap. Every stage's
+/// rayon work has finished when its function returns, so no synchronisation is needed.
+struct Laps<'a> {
+    profile: Option<&'a mut Profile>,
+    last: std::time::Instant,
+}
+
+impl<'a> Laps<'a> {
+    fn new(profile: Option<&'a mut Profile>) -> Self {
+        Laps { profile, last: std::time::Instant::now() }
+    }
+
+    fn lap(&mut self, stage: &'static str) {
+        if let Some(p) = self.profile.as_deref_mut() {
+            let now = std::time::Instant::now();
+            p.add(stage, (now - self.last).as_secs_f64());
+            self.last = now;
+        }
+    }
+}
+
+/// A `kB` field of `/proc/self/status` (`VmRSS`, `VmHWM`), in bytes.
+fn proc_status_bytes(field: &str) -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = text.lines().find(|l| l.starts_with(field) && l[field.len()..].starts_with(':'))?;
+    let kb: u64 = line[field.len() + 1..].trim().trim_end_matches("kB").trim().parse().ok()?;
+    Some(kb * 1024)
+}
+
 /// The CPU backend in precision `T`: `CpuBackend<f64>` is the reference.
 pub struct CpuBackend<T: Real> {
     p: Params<T>,
+    /// Per-stage wall times, when profiling.
+    profile: Option<Profile>,
     /// The Verlet list of [`Backend::compute_reusing`], with its per-edge shift vectors (Å).
     kept: Option<(SkinState, NeighborList, Vec<[f64; 3]>)>,
 }
@@ -382,13 +413,13 @@ impl<T: Real> CpuBackend<T> {
             mean: c.energy_mean_per_atom,
             atomref: model.atomref.clone(),
         };
-        CpuBackend { p, kept: None }
+        CpuBackend { p, profile: None, kept: None }
     }
 
     /// Evaluate with a neighbour list already built for `batch` (the calculator's MD path and the
     /// benchmarks reuse lists).
     pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
-        Ok(evaluate(&self.p, batch, nl, request))
+        Ok(evaluate(&self.p, batch, nl, request, &mut Laps::new(None)))
     }
 }
 
@@ -406,8 +437,38 @@ impl<T: Real> Backend for CpuBackend<T> {
     }
 
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        if let Some(p) = &mut self.profile {
+            p.calls += 1;
+        }
+        let mut laps = Laps::new(self.profile.as_mut());
         let nl = batch_neighbor_list(batch, self.p.cutoff)?;
-        Ok(evaluate(&self.p, batch, &nl, request))
+        laps.lap("neighbour list");
+        Ok(evaluate(&self.p, batch, &nl, request, &mut laps))
+    }
+
+    fn set_profiling(&mut self, on: bool) {
+        self.profile = on.then(Profile::default);
+    }
+
+    fn profile(&self) -> Option<Profile> {
+        self.profile.clone()
+    }
+
+    fn track_memory(&mut self, on: bool) {
+        if on {
+            // Resets the process's peak resident set (VmHWM) to its current size (Linux ≥ 4.0).
+            let _ = std::fs::write("/proc/self/clear_refs", "5");
+        }
+    }
+
+    fn memory(&self) -> Option<MemoryStats> {
+        let rss = proc_status_bytes("VmRSS")?;
+        Some(MemoryStats {
+            in_use: rss,
+            reserved: rss,
+            peak: proc_status_bytes("VmHWM").unwrap_or(rss).max(rss),
+            source: "resident set of the process (/proc/self/status)",
+        })
     }
 
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
@@ -434,7 +495,7 @@ impl<T: Real> Backend for CpuBackend<T> {
             self.kept = Some((SkinState::new(batch, skin), nl, shifts));
         }
         let (_, nl, _) = self.kept.as_ref().unwrap();
-        let mut results = evaluate(&self.p, batch, nl, request);
+        let mut results = evaluate(&self.p, batch, nl, request, &mut Laps::new(self.profile.as_mut()));
         results.list_reused = reuse;
         Ok(results)
     }
@@ -513,12 +574,13 @@ fn filters<T: Real>(p: &Params<T>, geo: &EdgeGeometry<T>, l: usize, e0: usize, e
 }
 
 /// The whole evaluation: forward, then (if asked) the backward pass for forces and stress.
-fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: Request) -> Results {
+fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: Request, laps: &mut Laps) -> Results {
     let n = batch.n_atoms();
     let f = p.f;
     let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
     let geo = edge_geometry(p, nl);
     let blocks = atom_blocks(&nl.row_ptr);
+    laps.lap("edge geometry");
 
     // Embedding; vector features start at zero.
     let mut q = vec![T::zero(); n * f];
@@ -529,12 +591,13 @@ fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: R
     let mut mu = vec![T::zero(); n * 3 * f];
     let mut caches = Vec::with_capacity(p.n_layers);
     for l in 0..p.n_layers {
-        let (cache, q2, mu2) = layer_forward(p, &geo, nl, &blocks, l, q, mu, n);
+        let (cache, q2, mu2) = layer_forward(p, &geo, nl, &blocks, l, q, mu, n, laps);
         caches.push(cache);
         q = q2;
         mu = mu2;
     }
     let (y, readout_hidden) = p.readout.forward(&q, n);
+    laps.lap("readout");
 
     let mut results = Results { n_edges: nl.senders.len(), ..Default::default() };
     results.energies = (0..n).map(|a| (p.scale * y[a]).to_f64().unwrap() + p.mean + p.atomref[numbers[a] as usize]).collect();
@@ -551,9 +614,11 @@ fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: R
     let mut gq = p.readout.backward(&ones, &readout_hidden, n);
     let mut gmu = vec![T::zero(); n * 3 * f];
     let mut g_edge = vec![[T::zero(); 3]; nl.senders.len()];
+    laps.lap("backward: readout");
     for l in (0..p.n_layers).rev() {
         let (gq2, gmu2) = mixing_backward(p, &caches[l], l, &gq, &gmu, n);
-        let (gq3, gmu3) = interaction_backward(p, &geo, nl, &blocks, &caches[l], l, &gq2, &gmu2, &mut g_edge, n);
+        laps.lap(layer_stage("backward: mixing", l));
+        let (gq3, gmu3) = interaction_backward(p, &geo, nl, &blocks, &caches[l], l, &gq2, &gmu2, &mut g_edge, n, laps);
         gq = gq3;
         gmu = gmu3;
     }
@@ -595,6 +660,7 @@ fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: R
             results.stress[s] = Some([sym(0, 0), sym(1, 1), sym(2, 2), sym(1, 2), sym(0, 2), sym(0, 1)]);
         }
     }
+    laps.lap("forces and virial");
     results
 }
 
@@ -602,12 +668,13 @@ fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: R
 #[allow(clippy::too_many_arguments)]
 fn layer_forward<T: Real>(
     p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, blocks: &[(usize, usize)], l: usize, q: Vec<T>, mu: Vec<T>,
-    n: usize,
+    n: usize, laps: &mut Laps,
 ) -> (LayerCache<T>, Vec<T>, Vec<T>) {
     let f = p.f;
     let b = p.blocks[l];
     // Interaction: x = MLP(q), then the message gather over each receiver's row.
     let (x, ctx_hidden) = p.interaction[b].forward(&q, n);
+    laps.lap(layer_stage("forward: context MLP", l));
     let mut q1 = q;
     let mut mu1 = mu.clone();
     {
@@ -617,6 +684,7 @@ fn layer_forward<T: Real>(
             message_block_forward(p, geo, nl, l, a0, a1, &x, &mu, qb, mub);
         });
     }
+    laps.lap(layer_stage("forward: message", l));
     // Mixing.
     let mut vw = vec![T::zero(); n * 3 * 2 * f];
     p.mu_mix[b].forward(&mu1, &mut vw);
@@ -650,6 +718,7 @@ fn layer_forward<T: Real>(
             q2[a * f + c] += o[c] + o[2 * f + c] * vdotw;
         }
     }
+    laps.lap(layer_stage("forward: mixing", l));
     let cache = LayerCache { mu_in: mu, ctx_hidden, x, vw, vnorm, mix_hidden, mix_out };
     (cache, q2, mu2)
 }
@@ -707,7 +776,7 @@ fn mixing_backward<T: Real>(p: &Params<T>, c: &LayerCache<T>, l: usize, gq: &[T]
 #[allow(clippy::too_many_arguments)]
 fn interaction_backward<T: Real>(
     p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, blocks: &[(usize, usize)], c: &LayerCache<T>, l: usize,
-    gq: &[T], gmu: &[T], g_edge: &mut [[T; 3]], n: usize,
+    gq: &[T], gmu: &[T], g_edge: &mut [[T; 3]], n: usize, laps: &mut Laps,
 ) -> (Vec<T>, Vec<T>) {
     let f3 = 3 * p.f;
     let mut gx = vec![T::zero(); n * f3];
@@ -721,8 +790,10 @@ fn interaction_backward<T: Real>(
             message_block_backward(p, geo, nl, c, l, a0, a1, gq, gmu, gxb, gmub, geb);
         });
     }
+    laps.lap(layer_stage("backward: message", l));
     let gq_ctx = p.interaction[p.blocks[l]].backward(&gx, &c.ctx_hidden, n);
     let gq_in: Vec<T> = gq.iter().zip(&gq_ctx).map(|(&a, &b)| a + b).collect();
+    laps.lap(layer_stage("backward: context MLP", l));
     (gq_in, gmu_in)
 }
 

@@ -15,7 +15,7 @@ use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborLi
 use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
-use super::{Backend, Precision, Profile, Request, Results};
+use super::{layer_stage, Backend, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::md::{degrees_of_freedom, Dynamics, Settings, Snapshot, Thermostat};
 use crate::model::{Dense, Model, RadialBasis};
@@ -119,6 +119,9 @@ pub struct CubeBackend<R: Runtime> {
     poison: bool,
     profile: Option<std::sync::Mutex<Profile>>,
     last_edges: usize,
+    /// Whether every stage boundary samples the pool's bytes in use into `peak_memory`.
+    track_memory: bool,
+    peak_memory: std::sync::atomic::AtomicU64,
     /// The Verlet list of [`Backend::compute_reusing`], on the device.
     kept: Option<(SkinState, DeviceGraph)>,
 }
@@ -131,6 +134,9 @@ struct Stopwatch<'a, R: Runtime> {
 
 impl<R: Runtime> Stopwatch<'_, R> {
     fn lap(&mut self, stage: &'static str) {
+        if self.backend.track_memory {
+            self.backend.sample_memory();
+        }
         if let Some(p) = &self.backend.profile {
             pollster::block_on(self.backend.client.sync()).expect("device synchronisation");
             let now = std::time::Instant::now();
@@ -251,8 +257,17 @@ impl<R: Runtime> CubeBackend<R> {
             poison: false,
             profile: None,
             last_edges: 0,
+            track_memory: false,
+            peak_memory: std::sync::atomic::AtomicU64::new(0),
             kept: None,
         })
+    }
+
+    /// Book the pool's bytes in use now into the peak (memory tracking).
+    fn sample_memory(&self) {
+        if let Ok(u) = self.client.memory_usage() {
+            self.peak_memory.fetch_max(u.bytes_in_use, std::sync::atomic::Ordering::Relaxed);
+        }
     }
 
     /// The device this backend runs on.
@@ -445,11 +460,11 @@ impl<R: Runtime> CubeBackend<R> {
             let x = self.buffer(n * 3 * f);
             dense(client, &ctx0.forward_args(), &q, &act, &ctx_pre, n, MODE_SILU, false);
             dense(client, &ctx1.forward_args(), &act, &x, &ctx_pre, n, MODE_LINEAR, false);
-            watch.lap("forward: context MLP");
+            watch.lap(layer_stage("forward: context MLP", l));
             let q1 = self.buffer(n * f);
             let mu1 = self.buffer(n * 3 * f);
             message_forward(client, &graph, &filters(l), &x, &q, &mu, &q1, &mu1);
-            watch.lap("forward: message");
+            watch.lap(layer_stage("forward: message", l));
             let vw = self.buffer(n * 6 * f);
             dense(client, &self.w.mu_mix[b].forward_args(), &mu1, &vw, &vw, 3 * n, MODE_LINEAR, false);
             let ctx = self.buffer(n * 2 * f);
@@ -464,7 +479,7 @@ impl<R: Runtime> CubeBackend<R> {
             let q2 = self.buffer(n * f);
             let mu2 = self.buffer(n * 3 * f);
             mixing::mixing_update(client, &q1, &mu1, &vw, &mix_out, &q2, &mu2, n, f);
-            watch.lap("forward: mixing");
+            watch.lap(layer_stage("forward: mixing", l));
             caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
             q = q2;
             mu = mu2;
@@ -522,16 +537,16 @@ impl<R: Runtime> CubeBackend<R> {
                 dense(client, &mix0.backward_args(), &g_h, &g_ctx, &g_ctx, n, MODE_LINEAR, false);
                 mixing::mixing_grad_ctx(client, &g_ctx, &c.vw, &c.vnorm, &gq, &gvw, n, f);
                 dense(client, &self.w.mu_mix[b].backward_args(), &gvw, &gmu, &gmu, 3 * n, MODE_LINEAR, true);
-                watch.lap("backward: mixing");
+                watch.lap(layer_stage("backward: mixing", l));
                 let gx = self.buffer(n * 3 * f);
                 let gmu_in = self.buffer(n * 3 * f);
                 message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge);
-                watch.lap("backward: message");
+                watch.lap(layer_stage("backward: message", l));
                 let [ctx0, ctx1] = &self.w.interaction[b];
                 let g_h2 = self.buffer(n * f);
                 dense(client, &ctx1.backward_args(), &gx, &g_h2, &c.ctx_pre, n, MODE_SILU_GRAD, false);
                 dense(client, &ctx0.backward_args(), &g_h2, &gq, &gq, n, MODE_LINEAR, true);
-                watch.lap("backward: context MLP");
+                watch.lap(layer_stage("backward: context MLP", l));
                 gmu = gmu_in;
             }
             if request.forces {
@@ -567,6 +582,24 @@ impl<R: Runtime> Backend for CubeBackend<R> {
 
     fn profile(&self) -> Option<Profile> {
         self.profile.as_ref().map(|p| p.lock().unwrap().clone())
+    }
+
+    fn track_memory(&mut self, on: bool) {
+        self.track_memory = on;
+        self.peak_memory.store(0, std::sync::atomic::Ordering::Relaxed);
+        if on {
+            self.sample_memory();
+        }
+    }
+
+    fn memory(&self) -> Option<MemoryStats> {
+        let u = self.client.memory_usage().ok()?;
+        Some(MemoryStats {
+            in_use: u.bytes_in_use,
+            reserved: u.bytes_reserved,
+            peak: self.peak_memory.load(std::sync::atomic::Ordering::Relaxed).max(u.bytes_in_use),
+            source: "cubecl memory pool (device buffers; the driver context is not counted)",
+        })
     }
 
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {

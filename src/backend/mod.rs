@@ -49,7 +49,7 @@ pub struct Results {
 }
 
 /// Floating-point precision of a backend's arithmetic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Precision {
     /// IEEE single precision.
     F32,
@@ -75,6 +75,36 @@ impl Profile {
             None => self.stages.push((stage, secs)),
         }
     }
+}
+
+/// The stage name the MD integrator books its own time to (positions and velocities update,
+/// thermostat), so that `mlff bench --profile` shows it next to the model's stages.
+pub const INTEGRATION_STAGE: &str = "integration";
+
+/// The name of a per-layer stage: `"forward: message"` and layer 0 give
+/// `"forward: message (layer 1)"`. Names are interned, so each distinct one is allocated once.
+pub fn layer_stage(stage: &'static str, layer: usize) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static NAMES: OnceLock<Mutex<HashMap<(&'static str, usize), &'static str>>> = OnceLock::new();
+    let mut names = NAMES.get_or_init(Default::default).lock().unwrap();
+    names.entry((stage, layer)).or_insert_with(|| Box::leak(format!("{stage} (layer {})", layer + 1).into_boxed_str()))
+}
+
+/// Memory a backend holds, in bytes. On a GPU: the buffers of the backend's memory pool (the
+/// driver's own context is not counted). On the CPU: the resident set of the whole process.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemoryStats {
+    /// Bytes in live buffers now (CPU: resident set size).
+    pub in_use: u64,
+    /// Bytes taken from the device by the memory pool, live or free for reuse (CPU: resident
+    /// set size).
+    pub reserved: u64,
+    /// The largest `in_use` seen since [`Backend::track_memory`] was turned on: sampled at every
+    /// stage boundary of a call on a GPU; the kernel's peak resident set (VmHWM) on the CPU.
+    pub peak: u64,
+    /// What the numbers measure, in words.
+    pub source: &'static str,
 }
 
 /// A device that evaluates PaiNN on batches. Built from a model, it owns that model's weights in
@@ -107,10 +137,18 @@ pub trait Backend: Send {
     fn profile(&self) -> Option<Profile> {
         None
     }
+    /// Start (or stop) tracking the peak memory in use during calls; turning it on resets the
+    /// peak. Tracking may slow calls down (a GPU backend queries its pool at every stage), so
+    /// timed calls run without it.
+    fn track_memory(&mut self, _on: bool) {}
+    /// The memory this backend holds now, if it can tell.
+    fn memory(&self) -> Option<MemoryStats> {
+        None
+    }
 }
 
 /// Which backend to open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum BackendKind {
     /// CUDA if a device answers, then a wgpu GPU adapter, then the CPU.
     Auto,
