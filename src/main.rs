@@ -544,6 +544,14 @@ fn md_command(args: &MdArgs) -> Result<()> {
         summary.ns_per_day(),
         summary.list_builds
     );
+    if let (Some((step, early)), Some(end)) = (summary.memory_early, summary.memory_end) {
+        eprintln!(
+            "mlff md: memory in use {:.3} MiB after {step} steps, {:.3} MiB at the end ({:+} bytes)",
+            early as f64 / 1048576.0,
+            end as f64 / 1048576.0,
+            end as i64 - early as i64
+        );
+    }
     for s in 0..batch.len() {
         eprintln!(
             "  system {s}: {} atoms, energy drift {:+.4} meV/atom (max |E-E0| {:.4}), mean T {:.1} K, max |F| {:.2} eV/Å",

@@ -780,4 +780,8 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
         };
         Ok(s.finish(&self.batch, &self.masses))
     }
+
+    fn memory(&self) -> Option<MemoryStats> {
+        self.b.memory()
+    }
 }

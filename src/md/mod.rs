@@ -22,7 +22,7 @@
 //! Units: fs, Å, eV, amu, K; velocities in Å/fs.
 use mlff_kernels::md::{csvr_alpha_host, hash32, normal_host};
 
-use crate::backend::{Backend, Request};
+use crate::backend::{Backend, MemoryStats, Request};
 use crate::error::{Error, Result};
 use crate::system::Batch;
 use crate::units::{AMU_A2_PER_FS2_EV, BOLTZMANN_EV_PER_K};
@@ -213,6 +213,8 @@ pub trait Dynamics {
     fn advance(&mut self, steps: u64) -> Result<()>;
     /// The current state (a device → host copy on the GPU backends).
     fn snapshot(&mut self) -> Result<Snapshot>;
+    /// Memory of the backend now ([`Backend::memory`]).
+    fn memory(&self) -> Option<MemoryStats>;
 }
 
 /// Integration on the host in f64 around [`Backend::compute_reusing`]: the default of
@@ -332,6 +334,10 @@ impl<B: Backend + ?Sized> Dynamics for HostDynamics<'_, B> {
             list_builds: self.list_builds,
         };
         Ok(s.finish(&self.batch, &self.masses))
+    }
+
+    fn memory(&self) -> Option<MemoryStats> {
+        self.backend.memory()
     }
 }
 

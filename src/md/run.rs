@@ -55,6 +55,10 @@ pub struct RunSummary {
     pub list_builds: u64,
     /// The reports, the start included.
     pub records: Vec<Record>,
+    /// Backend memory in use (bytes) at the first report at or after step 1 000, and its step.
+    pub memory_early: Option<(u64, u64)>,
+    /// Backend memory in use (bytes) at the end.
+    pub memory_end: Option<u64>,
 }
 
 impl RunSummary {
@@ -110,6 +114,9 @@ impl RunSummary {
         self.records.iter().map(|r| r.max_force[s]).fold(0.0, f64::max)
     }
 }
+
+/// The step after which the run's memory is first sampled (the leak check compares the end with it).
+pub const EARLY_MEMORY_STEP: u64 = 1_000;
 
 /// The CSV log's header.
 pub const LOG_HEADER: &str = "step,time_fs,system,potential_eV,kinetic_eV,total_eV,temperature_K";
@@ -189,6 +196,7 @@ pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, ever
     let start = Instant::now();
     let mut done = 0;
     let mut list_builds = first.list_builds;
+    let mut memory_early = None;
     while done < steps {
         let n = every.min(steps - done);
         dynamics.advance(n)?;
@@ -198,6 +206,9 @@ pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, ever
         write_reports(batch, &snap, &rec, &mut sinks)?;
         records.push(rec);
         list_builds = snap.list_builds;
+        if memory_early.is_none() && done >= EARLY_MEMORY_STEP.min(steps) {
+            memory_early = dynamics.memory().map(|m| (done, m.in_use));
+        }
         if let Some(p) = sinks.progress.as_deref_mut() {
             p(done, steps);
         }
@@ -209,6 +220,8 @@ pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, ever
         wall_s: start.elapsed().as_secs_f64(),
         list_builds,
         records,
+        memory_early,
+        memory_end: dynamics.memory().map(|m| m.in_use),
     })
 }
 
@@ -223,6 +236,8 @@ mod tests {
             atoms: vec![atoms],
             wall_s: 2.0,
             list_builds: 1,
+            memory_early: None,
+            memory_end: None,
             records: energies
                 .iter()
                 .enumerate()
