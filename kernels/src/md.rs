@@ -216,8 +216,12 @@ fn max_reduce_kernel(values: &Array<f32>, out: &mut Array<f32>, n: u32) {
     sync_cube();
     let mut width = CUBE_DIM as usize / 2;
     while width > 0 {
-        if t < width && red[t + width] > red[t] {
-            red[t] = red[t + width];
+        // (no `&&`: cubecl evaluates both sides, so the read must sit inside the bound check)
+        if t < width {
+            let other = red[t + width];
+            if other > red[t] {
+                red[t] = other;
+            }
         }
         sync_cube();
         width /= 2;
