@@ -56,22 +56,21 @@ if l_10 {
 break;
 }
 let l_11 = local_idx < l_mut_8;
+if l_11 {
 let l_12 = local_idx + l_mut_8;
 let l_13 = shared_memory_0[l_12];
 let l_14 = shared_memory_0[local_idx];
 let l_15 = l_13 > l_14;
-let l_16 = l_11 && l_15;
-if l_16 {
-let l_17 = local_idx + l_mut_8;
-let l_18 = shared_memory_0[l_17];
-shared_memory_0[local_idx] = l_18;
+if l_15 {
+shared_memory_0[local_idx] = l_13;
+}
 }
 workgroupBarrier();
 l_mut_8 = l_mut_8 / u32(2);
 }
-let l_19 = local_idx == u32(0);
-if l_19 {
-let l_20 = shared_memory_0[u32(0)];
-buffer_1_global[u32(0)] = l_20;
+let l_16 = local_idx == u32(0);
+if l_16 {
+let l_17 = shared_memory_0[u32(0)];
+buffer_1_global[u32(0)] = l_17;
 }
 }
