@@ -44,6 +44,10 @@ the memory pool's live buffers during a call, and the pool's reservation. The wh
 process included): at most ${SMI_MAX} MiB (${SMI_GIB}; ${SMI_IDLE} MiB before the process started).
 schnetpack eager needs the peak given in the side-by-side table below for this box.
 
+**Largest box**: the scaling study's largest size, 192 000 atoms (11 136 000 edges), ran on both
+CUDA and wgpu (pool peak in use: see the \`water_192000\` rows). Beyond it the limit is the kernels'
+32-bit indexing (edges × 3F must stay below 2³², about 11.18 M edges for F = 128), not the memory.
+
 HEAD
 "$MLFF" bench --from $R/cuda.json --from $R/wgpu.json --from $R/cpu.json --from $R/cpu_pair.json --from $R/cuda_41472.json \
   --from $R/cuda_profile.json --from $R/wgpu_profile.json \
