@@ -83,16 +83,24 @@ def time_it(fn, g, reps=50, warm=10):
         s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         s.record(); fn(*args); e.record(); torch.cuda.synchronize()
         ts.append(s.elapsed_time(e))
-    return float(np.median(ts)), float(np.percentile(ts, 95))
+    return float(np.median(ts)), float(np.percentile(ts, 95)), float(np.percentile(ts, 99))
 
 rep, head = build_model()
 step = make_step(rep, head)
 cases = [("benzene", [molecule("C6H6")]), ("ethanol", [molecule("CH3CH2OH")]),
-         ("benzene_x64", [molecule("C6H6")] * 64), ("benzene_x1024", [molecule("C6H6")] * 1024)]
+         ("benzene_x64", [molecule("C6H6")] * 64), ("benzene_x1024", [molecule("C6H6")] * 1024),
+         ("benzene_x4096", [molecule("C6H6")] * 4096)]
 for n in [4, 8, 16, 24]:
     cases.append((f"water_{3*n**3}", [water_box(n)]))
 only = os.environ.get("ONLY")
 res = []
+out = os.environ.get("OUT", ".")
+
+def dump():
+    """Rewrite the JSON after every measurement, so that a run cut short keeps what it timed."""
+    json.dump(dict(gpu=torch.cuda.get_device_name(), torch=torch.__version__, model=MODEL, F=F, L=L, results=res),
+              open(os.path.join(out, "schnetpack_peer.json"), "w"), indent=1)
+
 for name, ats in cases:
     if only and name not in only.split(","):
         continue
@@ -101,12 +109,12 @@ for name, ats in cases:
     row = dict(case=name, atoms=natoms, edges=nedges, structures=g["n_mol"], nl_cpu_ms=nl_cpu * 1e3)
     try:
         torch.cuda.reset_peak_memory_stats()
-        row["eager_ms"], row["eager_p95_ms"] = time_it(step, g, reps=20 if natoms > 20000 else 50)
+        row["eager_ms"], row["eager_p95_ms"], row["eager_p99_ms"] = time_it(step, g, reps=20 if natoms > 20000 else 50)
         row["eager_peak_mb"] = torch.cuda.max_memory_allocated() / 2**20
     except Exception as ex:
         row["eager_error"] = repr(ex)[:200]
         torch.cuda.empty_cache()
-    res.append(row); print(json.dumps(row), flush=True)
+    res.append(row); print(json.dumps(row), flush=True); dump()
 
 if os.environ.get("COMPILE", "1") == "1":
     import torch._dynamo
@@ -118,15 +126,14 @@ if os.environ.get("COMPILE", "1") == "1":
                 continue
             g = graph(ats)
             try:
-                t0 = time.time(); row[f"compile_{mode}_ms"], _ = time_it(cstep, g, reps=50, warm=5)
+                t0 = time.time()
+                row[f"compile_{mode}_ms"], row[f"compile_{mode}_p95_ms"], row[f"compile_{mode}_p99_ms"] = time_it(cstep, g, reps=50, warm=5)
                 row[f"compile_{mode}_wall_s"] = time.time() - t0
             except Exception as ex:
                 row[f"compile_{mode}_error"] = repr(ex)[:300]
-            print(json.dumps(row), flush=True)
+            print(json.dumps(row), flush=True); dump()
 
-out = os.environ.get("OUT", ".")
-json.dump(dict(gpu=torch.cuda.get_device_name(), torch=torch.__version__, model=MODEL, F=F, L=L, results=res),
-          open(os.path.join(out, "schnetpack_peer.json"), "w"), indent=1)
+dump()
 print("GPU", torch.cuda.get_device_name())
 for r in res:
     print(r["case"], r["atoms"], r["edges"], "eager %.3f ms" % r.get("eager_ms", -1),

@@ -82,9 +82,10 @@ pub struct BenchArgs {
     /// Load runs from earlier JSON files (repeatable) and report them with this run's, if any.
     #[arg(long = "from", value_name = "FILE")]
     pub from: Vec<PathBuf>,
-    /// The peer's JSON (tools/compare_peer_gpu.py) to set side by side in the report and plots.
-    #[arg(long, value_name = "FILE")]
-    pub peer: Option<PathBuf>,
+    /// The peer's results to set side by side in the report and plots (repeatable): the JSON of
+    /// tools/compare_peer_gpu.py (GPU runs) or the output of tools/bench_peer_cpu.py (CPU runs).
+    #[arg(long = "peer", value_name = "FILE")]
+    pub peers: Vec<PathBuf>,
     /// Compare medians with an earlier JSON; exit 1 when a case is slower by more than --threshold.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
@@ -141,11 +142,12 @@ fn case_names(args: &BenchArgs) -> Vec<String> {
         names = ["benzene", "benzene_x1024", "water_1536", "water_12288"].map(String::from).to_vec();
     }
     if args.scaling {
-        for n in SCALING_WATER_SIDES.into_iter().filter(|n| 3 * n * n * n <= args.max_atoms) {
-            names.push(format!("water_{}", 3 * n * n * n));
-        }
+        // Batches first: the water sweep ends at the largest box, where a device may give up.
         for b in SCALING_BATCHES.into_iter().filter(|b| 12 * b <= args.max_atoms) {
             names.push(format!("benzene_x{b}"));
+        }
+        for n in SCALING_WATER_SIDES.into_iter().filter(|n| 3 * n * n * n <= args.max_atoms) {
+            names.push(format!("water_{}", 3 * n * n * n));
         }
     }
     let mut seen = std::collections::HashSet::new();
@@ -283,8 +285,12 @@ fn failed(case: &Case, error: String) -> CaseResult {
     }
 }
 
-/// Run every case on one backend. Returns the run and the number of cases that failed.
-fn run_backend(model: &Model, model_desc: &str, kind: BackendKind, cases: &[Case], args: &BenchArgs) -> Result<(Run, usize)> {
+/// Run every case on one backend. Returns the run and the number of cases that failed. With
+/// `--json`, the file is rewritten after every case (`earlier` runs first), so that a process
+/// killed on a large case keeps what it measured.
+fn run_backend(
+    model: &Model, model_desc: &str, kind: BackendKind, cases: &[Case], args: &BenchArgs, earlier: &[Run],
+) -> Result<(Run, usize)> {
     let backend = backend::open(kind, model, args.precision)?;
     let mut calc = Calculator::new(model.clone(), backend);
     let name = calc.backend_name();
@@ -336,6 +342,9 @@ fn run_backend(model: &Model, model_desc: &str, kind: BackendKind, cases: &[Case
             None => eprintln!("  {:<16} {:>7} atoms: failed: {}", case.name, result.atoms, result.error.as_deref().unwrap_or("?")),
         }
         run.cases.push(result);
+        if let Some(path) = &args.json {
+            BenchFile::new(earlier.iter().cloned().chain([run.clone()]).collect()).save(path)?;
+        }
     }
     print!("{}", report::table(&run));
     if args.profile {
@@ -362,7 +371,7 @@ pub fn bench(args: &BenchArgs) -> Result<()> {
     for f in &args.from {
         runs.extend(BenchFile::load(f)?.runs);
     }
-    let peer = args.peer.as_deref().map(PeerFile::load).transpose()?;
+    let peers = args.peers.iter().map(|p| PeerFile::load(p)).collect::<Result<Vec<_>>>()?;
     let baseline = args.baseline.as_deref().map(BenchFile::load).transpose()?;
     for out in [&args.json, &args.report].into_iter().flatten() {
         if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty() && !d.is_dir()) {
@@ -388,12 +397,12 @@ pub fn bench(args: &BenchArgs) -> Result<()> {
             return Err(Error::Invalid(format!("case {}: the model does not support all of its elements", c.name)));
         }
         for &kind in &args.backends {
-            let (run, failed) = run_backend(&model, &desc, kind, &cases, args)?;
+            let (run, failed) = run_backend(&model, &desc, kind, &cases, args, &runs)?;
             failures += failed;
             runs.push(run);
         }
     }
-    if let Some(p) = &peer {
+    for p in &peers {
         print!("{}", super::peer::markdown(&runs, p));
     }
     if let Some(path) = &args.json {
@@ -401,11 +410,11 @@ pub fn bench(args: &BenchArgs) -> Result<()> {
         eprintln!("mlff bench: results -> {}", path.display());
     }
     if let Some(path) = &args.report {
-        std::fs::write(path, report::markdown(&runs, peer.as_ref(), &command_line())).map_err(|e| Error::io(path, e))?;
+        std::fs::write(path, report::markdown(&runs, &peers, &command_line())).map_err(|e| Error::io(path, e))?;
         eprintln!("mlff bench: report -> {}", path.display());
     }
     if let Some(dir) = &args.svg {
-        for p in write_svgs(&runs, peer.as_ref(), dir)? {
+        for p in write_svgs(&runs, &peers, dir)? {
             eprintln!("mlff bench: plot -> {}", p.display());
         }
     }

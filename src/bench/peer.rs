@@ -2,6 +2,9 @@
 //! `tools/compare_peer_gpu.py` (PyTorch eager, `torch.compile`, `torch.compile` + CUDA graphs)
 //! on the same structures, read from its JSON and set next to mlff's runs with the ratios.
 //!
+//! On the CPU the peer is timed by `tools/bench_peer_cpu.py` (eager only; one JSON line per case),
+//! which [`PeerFile::load`] reads too.
+//!
 //! The peer's times exclude its neighbour list (built once on the CPU by ASE); mlff's include its
 //! own. Times in ms (CUDA events around each call), memory in MiB (`torch.cuda.max_memory_allocated`).
 use serde::{Deserialize, Serialize};
@@ -17,6 +20,9 @@ pub struct PeerFile {
     /// The torch version.
     #[serde(default)]
     pub torch: String,
+    /// True for the CPU peer (`tools/bench_peer_cpu.py`): compared with mlff's CPU runs.
+    #[serde(default)]
+    pub on_cpu: bool,
     /// One entry per case.
     pub results: Vec<PeerCase>,
 }
@@ -69,10 +75,48 @@ impl PeerCase {
 }
 
 impl PeerFile {
-    /// Read the peer script's JSON.
+    /// Read the GPU peer script's JSON, or the CPU peer script's JSON lines.
     pub fn load(path: &std::path::Path) -> Result<Self> {
         let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-        serde_json::from_str(&text).map_err(|e| Error::Invalid(format!("{}: not a peer JSON file (tools/compare_peer_gpu.py): {e}", path.display())))
+        let bad = |e: String| {
+            Error::Invalid(format!("{}: not a peer file (tools/compare_peer_gpu.py JSON or tools/bench_peer_cpu.py lines): {e}", path.display()))
+        };
+        match serde_json::from_str::<PeerFile>(&text) {
+            Ok(file) => Ok(file),
+            Err(e) if !text.trim_start().starts_with("{\"case\"") => Err(bad(e.to_string())),
+            Err(_) => Self::from_cpu_lines(&text).map_err(bad),
+        }
+    }
+
+    /// `tools/bench_peer_cpu.py`'s output: one JSON object per case with `median_ms`, `p95_ms`
+    /// (lines without timings, such as `--check` results, are skipped).
+    fn from_cpu_lines(text: &str) -> std::result::Result<Self, String> {
+        #[derive(Deserialize)]
+        struct Line {
+            case: String,
+            atoms: Option<usize>,
+            edges: Option<usize>,
+            median_ms: Option<f64>,
+            p95_ms: Option<f64>,
+            threads: Option<usize>,
+            torch: Option<String>,
+        }
+        let mut file = PeerFile { gpu: String::new(), torch: String::new(), on_cpu: true, results: Vec::new() };
+        for (k, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+            let l: Line = serde_json::from_str(line).map_err(|e| format!("line {}: {e}", k + 1))?;
+            let Some(median) = l.median_ms else { continue };
+            file.gpu = format!("the CPU ({} torch threads)", l.threads.unwrap_or(0));
+            file.torch = l.torch.unwrap_or_default();
+            file.results.push(PeerCase {
+                case: l.case,
+                atoms: l.atoms.unwrap_or(0),
+                edges: l.edges.unwrap_or(0),
+                eager_ms: Some(median),
+                eager_p95_ms: l.p95_ms,
+                ..Default::default()
+            });
+        }
+        Ok(file)
     }
 }
 
@@ -88,14 +132,33 @@ fn ms3(m: Option<f64>, p95: Option<f64>, p99: Option<f64>) -> String {
 /// The side-by-side Markdown section: every GPU run of mlff against every mode of the peer, on
 /// the cases both ran.
 pub fn markdown(runs: &[Run], peer: &PeerFile) -> String {
-    let gpu_runs: Vec<&Run> = runs.iter().filter(|r| r.kind != "cpu").collect();
+    // Per backend kind, the run that shares the most cases with the peer (the last on a tie:
+    // a dedicated side-by-side run comes after the scaling study).
+    let shared = |r: &Run| r.cases.iter().filter(|c| c.latency_ms.is_some() && peer.results.iter().any(|p| p.case == c.case)).count();
+    let mut gpu_runs: Vec<&Run> = Vec::new();
+    for r in runs.iter().filter(|r| (r.kind == "cpu") == peer.on_cpu) {
+        match gpu_runs.iter_mut().find(|g| g.kind == r.kind) {
+            Some(g) if shared(r) >= shared(g) => *g = r,
+            Some(_) => {}
+            None => gpu_runs.push(r),
+        }
+    }
     let mut md = format!("## Side by side with schnetpack 2.1.1 (same weights) on {}\n\n", peer.gpu);
-    md += &format!(
-        "The peer ran in the same device session (torch {}), timed by `tools/compare_peer_gpu.py` with CUDA events; \
-         its times **exclude** its neighbour list (ASE, on the CPU), mlff's **include** its own. \
-         Cells: median / P95 / P99 in ms. Ratio: the peer's time over mlff's median (above 1: mlff is faster).\n\n",
-        peer.torch
-    );
+    md += &if peer.on_cpu {
+        format!(
+            "The peer (torch {}, float32, eager: torch.compile is not timed on the CPU) was timed by \
+             `tools/bench_peer_cpu.py` on the same machine; its times **exclude** its neighbour list, mlff's **include** its own. \
+             Cells: median / P95 in ms. Ratio: the peer's time over mlff's median (above 1: mlff is faster).\n\n",
+            peer.torch
+        )
+    } else {
+        format!(
+            "The peer ran in the same device session (torch {}), timed by `tools/compare_peer_gpu.py` with CUDA events; \
+             its times **exclude** its neighbour list (ASE, on the CPU), mlff's **include** its own. \
+             Cells: median / P95 / P99 in ms. Ratio: the peer's time over mlff's median (above 1: mlff is faster).\n\n",
+            peer.torch
+        )
+    };
     md += "| case | atoms | edges |";
     for r in &gpu_runs {
         md += &format!(" mlff {} |", r.kind);
@@ -142,4 +205,37 @@ pub fn markdown(runs: &[Run], peer: &PeerFile) -> String {
     }
     md += "\n";
     md
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_both_peer_formats() {
+        let dir = tempfile::tempdir().unwrap();
+        let gpu = dir.path().join("gpu.json");
+        std::fs::write(
+            &gpu,
+            r#"{"gpu": "G", "torch": "2", "results": [{"case": "benzene", "atoms": 12, "edges": 132, "eager_ms": 10.0,
+                "compile_default_ms": 8.0, "compile_reduce-overhead_ms": 4.0, "compile_reduce-overhead_p99_ms": 9.0},
+                {"case": "water_41472", "atoms": 41472, "eager_error": "OutOfMemoryError()"}]}"#,
+        )
+        .unwrap();
+        let g = PeerFile::load(&gpu).unwrap();
+        assert!(!g.on_cpu);
+        assert_eq!(g.results[0].best(), Some((4.0, "compiled + CUDA graphs")));
+        assert_eq!(g.results[0].graphs_p99_ms, Some(9.0));
+        assert_eq!(g.results[1].best(), None);
+        let cpu = dir.path().join("cpu.jsonl");
+        std::fs::write(
+            &cpu,
+            "{\"case\": \"benzene\", \"check\": \"ok\"}\n{\"case\": \"benzene\", \"atoms\": 12, \"edges\": 132, \"median_ms\": 7.5, \"p95_ms\": 9.0, \"threads\": 2, \"torch\": \"2.15.0\"}\n",
+        )
+        .unwrap();
+        let c = PeerFile::load(&cpu).unwrap();
+        assert!(c.on_cpu && c.results.len() == 1 && c.results[0].eager_ms == Some(7.5));
+        std::fs::write(&cpu, "[1, 2]").unwrap();
+        assert!(PeerFile::load(&cpu).unwrap_err().to_string().contains("not a peer file"));
+    }
 }

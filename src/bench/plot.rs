@@ -5,7 +5,8 @@
 //! - `latency_batch.svg`: median latency (ms) against the batch size, batches of benzenes;
 //! - `us_per_atom.svg`: median µs per atom against atoms, every family.
 //!
-//! Each mlff backend is one colour; the peer's modes (when given) are drawn in their own.
+//! Each mlff backend is one colour (its first run when several are given); the peer's modes
+//! (when given) are drawn in their own.
 use std::path::{Path, PathBuf};
 
 use plotters::prelude::*;
@@ -38,7 +39,7 @@ fn draw_error<E: std::fmt::Debug>(e: E) -> Error {
 }
 
 /// A log-log chart of `series` as an SVG document.
-fn chart(title: &str, x_desc: &str, y_desc: &str, series: &[Series]) -> Result<String> {
+fn chart(title: &str, x_desc: &str, y_desc: &str, series: &[Series], legend: SeriesLabelPosition) -> Result<String> {
     let all = || series.iter().flat_map(|s| s.points.iter().copied());
     let fold = |f: fn(f64, f64) -> f64, init: f64, pick: fn((f64, f64)) -> f64| all().map(pick).fold(init, f);
     let (x0, x1) = (fold(f64::min, f64::INFINITY, |p| p.0), fold(f64::max, 0.0, |p| p.0));
@@ -72,7 +73,7 @@ fn chart(title: &str, x_desc: &str, y_desc: &str, series: &[Series]) -> Result<S
             .configure_series_labels()
             .background_style(WHITE.mix(0.85))
             .border_style(BLACK)
-            .position(SeriesLabelPosition::UpperLeft)
+            .position(legend)
             .draw()
             .map_err(draw_error)?;
         root.present().map_err(draw_error)?;
@@ -80,8 +81,11 @@ fn chart(title: &str, x_desc: &str, y_desc: &str, series: &[Series]) -> Result<S
     Ok(svg)
 }
 
-/// The batch size of a `benzene_xN` case.
+/// The batch size of a `benzene_xN` case (`benzene` alone is a batch of one).
 fn batch_size(case: &str) -> Option<f64> {
+    if case == "benzene" {
+        return Some(1.0);
+    }
     case.strip_prefix("benzene_x")?.parse().ok()
 }
 
@@ -93,15 +97,14 @@ fn run_points(run: &Run, family: &str, point: impl Fn(&super::report::CaseResult
     v
 }
 
-fn peer_series(peer: Option<&PeerFile>, keep: impl Fn(&str) -> Option<f64>) -> Vec<Series> {
-    let Some(peer) = peer else { return vec![] };
+fn peer_series(peers: &[PeerFile], keep: impl Fn(&str) -> Option<f64>) -> Vec<Series> {
     let mut out = Vec::new();
-    for (m, (label, color)) in PEER_MODES.iter().enumerate() {
+    for (peer, (m, (label, color))) in peers.iter().flat_map(|p| PEER_MODES.iter().enumerate().map(move |m| (p, m))) {
         let mut points: Vec<(f64, f64)> = peer
             .results
             .iter()
             .filter_map(|p| {
-                let x = keep(&p.case).or(None)?;
+                let x = keep(&p.case)?;
                 let x = if x == 0.0 { p.atoms as f64 } else { x };
                 Some((x, [p.eager_ms, p.compile_default_ms, p.graphs_ms][m]?))
             })
@@ -116,10 +119,11 @@ fn peer_series(peer: Option<&PeerFile>, keep: impl Fn(&str) -> Option<f64>) -> V
 
 /// Write the plots of `runs` (and the peer) into `dir`; returns the files written (a plot with
 /// no points is skipped).
-pub fn write_svgs(runs: &[Run], peer: Option<&PeerFile>, dir: &Path) -> Result<Vec<PathBuf>> {
+pub fn write_svgs(runs: &[Run], peers: &[PeerFile], dir: &Path) -> Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    let runs: Vec<Run> = super::report::first_per_kind(runs).into_iter().cloned().collect();
     let label = |r: &Run| format!("mlff {}", r.backend);
-    let mut plots: Vec<(&str, String, &str, &str, Vec<Series>)> = Vec::new();
+    let mut plots: Vec<(&str, String, &str, &str, Vec<Series>, SeriesLabelPosition)> = Vec::new();
 
     let mut water: Vec<Series> = runs
         .iter()
@@ -130,8 +134,8 @@ pub fn write_svgs(runs: &[Run], peer: Option<&PeerFile>, dir: &Path) -> Result<V
             triangles: false,
         })
         .collect();
-    water.extend(peer_series(peer, |case| case.starts_with("water_").then_some(0.0)));
-    plots.push(("latency_water.svg", "Energy + forces, periodic water boxes: latency per call".into(), "atoms", "median latency (ms)", water));
+    water.extend(peer_series(peers, |case| case.starts_with("water_").then_some(0.0)));
+    plots.push(("latency_water.svg", "Energy + forces, periodic water boxes: latency per call".into(), "atoms", "median latency (ms)", water, SeriesLabelPosition::UpperLeft));
 
     let mut batch: Vec<Series> = runs
         .iter()
@@ -142,11 +146,11 @@ pub fn write_svgs(runs: &[Run], peer: Option<&PeerFile>, dir: &Path) -> Result<V
             triangles: true,
         })
         .collect();
-    batch.extend(peer_series(peer, batch_size));
-    plots.push(("latency_batch.svg", "Energy + forces, batches of benzenes (12 atoms each): latency per call".into(), "benzenes in the batch", "median latency (ms)", batch));
+    batch.extend(peer_series(peers, batch_size));
+    plots.push(("latency_batch.svg", "Energy + forces, batches of benzenes (12 atoms each): latency per call".into(), "benzenes in the batch", "median latency (ms)", batch, SeriesLabelPosition::UpperLeft));
 
     let mut per_atom = Vec::new();
-    for r in runs {
+    for r in &runs {
         for (fam, tri) in [("water box", false), ("benzene batch", true)] {
             per_atom.push(Series {
                 label: format!("{} ({fam})", label(r)),
@@ -156,15 +160,15 @@ pub fn write_svgs(runs: &[Run], peer: Option<&PeerFile>, dir: &Path) -> Result<V
             });
         }
     }
-    plots.push(("us_per_atom.svg", "Cost per atom (circles: water boxes, triangles: benzene batches)".into(), "atoms", "median µs per atom", per_atom));
+    plots.push(("us_per_atom.svg", "Cost per atom (circles: water boxes, triangles: benzene batches)".into(), "atoms", "median µs per atom", per_atom, SeriesLabelPosition::LowerLeft));
 
     let mut written = Vec::new();
-    for (file, title, x, y, mut series) in plots {
+    for (file, title, x, y, mut series, legend) in plots {
         series.retain(|s| !s.points.is_empty());
         if series.is_empty() {
             continue;
         }
-        let svg = chart(&title, x, y, &series)?;
+        let svg = chart(&title, x, y, &series, legend)?;
         let path = dir.join(file);
         std::fs::write(&path, svg).map_err(|e| Error::io(&path, e))?;
         written.push(path);

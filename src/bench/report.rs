@@ -292,6 +292,19 @@ pub fn turning_point(cases: &[&CaseResult]) -> Option<(usize, usize, f64)> {
     Some((ok[0].atoms, flat.atoms, largest.us_per_atom))
 }
 
+/// The first run of each backend kind, in order: what the side-by-side table and the plots show
+/// when several runs of one backend (a scaling study, a profile, a long leak check) are reported
+/// together.
+pub fn first_per_kind(runs: &[Run]) -> Vec<&Run> {
+    let mut out: Vec<&Run> = Vec::new();
+    for r in runs {
+        if !out.iter().any(|o| o.kind == r.kind) {
+            out.push(r);
+        }
+    }
+    out
+}
+
 /// Families present in a run, in first-seen order.
 pub fn families(run: &Run) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -305,7 +318,7 @@ pub fn families(run: &Run) -> Vec<String> {
 
 /// The Markdown report of runs (and the peer, if given). `command` is the command line that
 /// wrote the report.
-pub fn markdown(runs: &[Run], peer: Option<&PeerFile>, command: &str) -> String {
+pub fn markdown(runs: &[Run], peers: &[PeerFile], command: &str) -> String {
     let mut md = String::from("# mlff benchmark report\n\n");
     md += &format!("Written by `{command}` from the runs below; each run names the command that measured it.\n\n");
     md += "Latency is the wall time of one call (energy + forces; neighbour list, upload and read-back included), \
@@ -359,7 +372,8 @@ pub fn markdown(runs: &[Run], peer: Option<&PeerFile>, command: &str) -> String 
                 );
             }
         }
-        if let Some(largest) = run.cases.iter().filter(|c| c.family == "water box" && c.latency_ms.is_some()).max_by_key(|c| c.atoms) {
+let water_sizes = run.cases.iter().filter(|c| c.family == "water box").count();
+        if let Some(largest) = run.cases.iter().filter(|c| c.family == "water box" && c.latency_ms.is_some() && water_sizes >= 3).max_by_key(|c| c.atoms) {
             md += &format!("- largest water box evaluated: {} atoms", largest.atoms);
             if let Some(f) = run.cases.iter().find(|c| c.family == "water box" && c.error.is_some()) {
                 md += &format!("; {} atoms failed: {}", f.atoms, f.error.as_deref().unwrap_or("?"));
@@ -373,7 +387,7 @@ pub fn markdown(runs: &[Run], peer: Option<&PeerFile>, command: &str) -> String 
             }
         }
     }
-    if let Some(peer) = peer {
+    for peer in peers {
         md += &super::peer::markdown(runs, peer);
     }
     md
@@ -472,7 +486,7 @@ mod tests {
         assert!((s.p95 - 95.05).abs() < 1e-12 && (s.p99 - 99.01).abs() < 1e-12 && (s.median - 50.5).abs() < 1e-12);
         let text = table(&run("cuda", vec![c.clone()]));
         assert!(text.contains("50.500") && text.contains("95.050") && text.contains("99.010"), "{text}");
-        let md = markdown(&[run("cuda", vec![c])], None, "mlff bench --from x.json");
+        let md = markdown(&[run("cuda", vec![c])], &[], "mlff bench --from x.json");
         assert!(md.contains("| water_192 | 192 | 1920 | 100 | 50.500 |"), "{md}");
         assert!(md.contains("3.00 GiB"), "{md}");
     }
