@@ -575,13 +575,10 @@ fn validate_md(args: &ValidateMdArgs) -> Result<()> {
     let mut backends: Vec<Box<dyn Backend>> = Vec::new();
     if args.backends.is_empty() {
         backends.push(backend::open(BackendKind::Cpu, &model, Precision::F64)?);
-        for kind in [BackendKind::Cuda, BackendKind::Wgpu] {
-            if let Ok(b) = backend::open(kind, &model, Precision::F64) {
-                if kind == BackendKind::Cuda || !b.name().contains("cpu") {
-                    backends.push(b);
-                    break;
-                }
-            }
+        // `auto` ends at the CPU when there is no GPU: then the CPU alone.
+        let gpu = backend::open(BackendKind::Auto, &model, Precision::F64)?;
+        if gpu.precision() == Precision::F32 {
+            backends.push(gpu);
         }
     } else {
         for &choice in &args.backends {

@@ -15,7 +15,7 @@ use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborLi
 use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
-use super::{layer_stage, Backend, MemoryStats, Precision, Profile, Request, Results};
+use super::{layer_stage, Backend, MemoryStats, INTEGRATION_STAGE, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::md::{degrees_of_freedom, Dynamics, Settings, Snapshot, Thermostat};
 use crate::model::{Dense, Model, RadialBasis};
@@ -730,7 +730,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         } else {
             true
         };
-        watch.lap("integration");
+        watch.lap(INTEGRATION_STAGE);
         let last = watch.last;
         if rebuild {
             self.graph = self.b.device_graph(&self.batch, &self.x, self.b.cutoff + st.skin)?;
@@ -748,7 +748,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, self.sys.n_systems, p);
             md::scale(client, &self.v, &self.system_of, &self.alpha, n, self.sys.n_systems);
         }
-        watch.lap("integration");
+        watch.lap(INTEGRATION_STAGE);
         self.step += 1;
         Ok(())
     }
