@@ -90,3 +90,13 @@ fn bench_bad_arguments() {
     std::fs::write(d.join("bad.json"), "{}").unwrap();
     assert!(one_error_line(&mlff(&["bench", "--from", "bad.json"], d)).contains("not an mlff bench JSON"));
 }
+
+#[test]
+fn a_file_named_like_a_built_in_case_is_read_as_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("water_box.xyz"), include_str!("../examples/data/water.xyz")).unwrap();
+    let out = mlff(&["bench", "--backend", "cpu", "--case", "water_box.xyz", "--reps", "2", "--warmup", "0"], d);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("water_box.xyz"));
+}

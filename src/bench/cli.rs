@@ -102,7 +102,9 @@ struct Case {
 }
 
 fn family(name: &str) -> &'static str {
-    if name.starts_with("benzene_x") {
+    if Path::new(name).is_file() {
+        "file"
+    } else if name.starts_with("benzene_x") {
         "benzene batch"
     } else if name.starts_with("water_") {
         "water box"
@@ -115,6 +117,10 @@ fn family(name: &str) -> &'static str {
 
 /// The systems of a case, by name or file.
 pub fn case_systems(name: &str) -> Result<Vec<System>> {
+    // An existing file wins over a built-in name (a file may be called water_box.xyz).
+    if Path::new(name).is_file() {
+        return Ok(read_extxyz(Path::new(name))?.into_iter().map(|f| f.system).collect());
+    }
     if let Some(n) = name.strip_prefix("benzene_x") {
         let n: usize = n.parse().map_err(|_| Error::Invalid(format!("bad case '{name}': benzene_xN needs a number")))?;
         return Ok(vec![structures::benzene(); n]);
