@@ -181,7 +181,7 @@ pub fn markdown(results: &[BackendResult]) -> String {
             continue;
         }
         out += &format!("{:.0} steps/s ({:.2} ns/day) for the four systems as one batch; {} neighbour-list builds.\n\n", r.steps_per_s, r.ns_per_day, r.list_builds);
-        out += "| system | atoms | drift short (meV/atom) | drift (meV/atom) | max |E−E₀| (meV/atom) | mean T (K) | max |F| (eV/Å) | pass |\n|---|---:|---:|---:|---:|---:|---:|---|\n";
+        out += "| system | atoms | drift short (meV/atom) | drift (meV/atom) | max \\|E−E₀\\| (meV/atom) | mean T (K) | max \\|F\\| (eV/Å) | pass |\n|---|---:|---:|---:|---:|---:|---:|---|\n";
         for s in &r.systems {
             out += &format!(
                 "| {} | {} | {:+.4} | {:+.4} | {:.4} | {:.1} | {:.2} | {} |\n",
