@@ -105,12 +105,6 @@ impl Backend for Box<dyn Backend> {
     fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
         (**self).dynamics(batch, velocities, settings)
     }
-    fn set_device_timing(&mut self, on: bool) {
-        (**self).set_device_timing(on)
-    }
-    fn last_device_time(&self) -> Option<f64> {
-        (**self).last_device_time()
-    }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)
     }

@@ -124,10 +124,6 @@ pub struct CubeBackend<R: Runtime> {
     peak_memory: std::sync::atomic::AtomicU64,
     /// The Verlet list of [`Backend::compute_reusing`], on the device.
     kept: Option<(SkinState, DeviceGraph)>,
-    /// Whether calls are timed on the device ([`Backend::set_device_timing`]).
-    device_timing: bool,
-    /// Device time of the last timed call (s).
-    last_device: Option<f64>,
 }
 
 /// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
@@ -264,8 +260,6 @@ impl<R: Runtime> CubeBackend<R> {
             track_memory: false,
             peak_memory: std::sync::atomic::AtomicU64::new(0),
             kept: None,
-            device_timing: false,
-            last_device: None,
         })
     }
 
@@ -383,21 +377,6 @@ impl<R: Runtime> CubeBackend<R> {
             NeighborListError::Geometry { system, msg } => Error::System { system, msg },
             other => Error::Backend { backend: self.info.backend.into(), msg: format!("neighbour list: {other}") },
         }
-    }
-
-    /// One call: upload, neighbour list on the device, the model, read-back.
-    fn compute_once(&mut self, batch: &Batch, request: Request) -> Result<Results> {
-        if let Some(p) = &self.profile {
-            p.lock().unwrap().calls += 1;
-        }
-        let t = std::time::Instant::now();
-        let d_pos = self.upload_positions(batch);
-        Stopwatch { backend: self, last: t }.lap("upload");
-        let t = std::time::Instant::now();
-        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
-        Stopwatch { backend: self, last: t }.lap("neighbour list");
-        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-        self.evaluate(batch, &d_pos, &graph, request, watch)
     }
 
     /// Atomic numbers and system ranges of the batch on the device.
@@ -624,27 +603,17 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
-        if !self.device_timing {
-            return self.compute_once(batch, request);
+        if let Some(p) = &self.profile {
+            p.lock().unwrap().calls += 1;
         }
-        // GPU timestamps around the whole call (events on CUDA, timestamp queries on wgpu).
-        let client = self.client.clone();
-        let (out, duration) = client
-            .profile(|| self.compute_once(batch, request), "mlff compute")
-            .map_err(|e| Error::Backend { backend: self.info.backend.into(), msg: format!("device timing: {e:?}") })?;
-        let device = duration.timing_method() == cubecl::profile::TimingMethod::Device;
-        let ticks = pollster::block_on(duration.resolve());
-        self.last_device = device.then(|| ticks.duration().as_secs_f64());
-        out
-    }
-
-    fn set_device_timing(&mut self, on: bool) {
-        self.device_timing = on;
-        self.last_device = None;
-    }
-
-    fn last_device_time(&self) -> Option<f64> {
-        self.last_device
+        let t = std::time::Instant::now();
+        let d_pos = self.upload_positions(batch);
+        Stopwatch { backend: self, last: t }.lap("upload");
+        let t = std::time::Instant::now();
+        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
+        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        self.evaluate(batch, &d_pos, &graph, request, watch)
     }
 
     fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {

@@ -131,13 +131,6 @@ pub trait Backend: Send {
     fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
         Ok(Box::new(HostDynamics::new(self, batch, velocities, settings)?))
     }
-    /// Time each call on the device as well (GPU timestamps; backends without device timers
-    /// ignore this).
-    fn set_device_timing(&mut self, _on: bool) {}
-    /// Device time of the last call (s), when device timing is on and the backend has timers.
-    fn last_device_time(&self) -> Option<f64> {
-        None
-    }
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.

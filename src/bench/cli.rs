@@ -230,21 +230,6 @@ fn run_case(calc: &mut Calc, case: &Case, args: &BenchArgs, request: Request, to
             break;
         }
     }
-    // Device timing (GPU timestamps around each call), in its own pass so that its
-    // synchronisation does not touch the wall-clock samples.
-    calc.backend_mut().set_device_timing(true);
-    let mut device = Vec::new();
-    for _ in 0..samples.len() {
-        if let Err(o) = call(calc, &case.batch, request) {
-            calc.backend_mut().set_device_timing(false);
-            return o;
-        }
-        match calc.backend_mut().last_device_time() {
-            Some(t) => device.push(t * 1e3),
-            None => break,
-        }
-    }
-    calc.backend_mut().set_device_timing(false);
     // A profiled pass: the whole breakdown with --profile, else a few calls for the NL share.
     let profiled = if args.profile { samples.len() } else { samples.len().min(5) };
     calc.backend_mut().set_profiling(true);
@@ -273,7 +258,6 @@ fn run_case(calc: &mut Calc, case: &Case, args: &BenchArgs, request: Request, to
         atoms,
         edges,
         latency_ms: Some(s),
-        device_ms: (!device.is_empty()).then(|| Stats::from_samples(&device)),
         structures_per_s: structures as f64 * 1e3 / s.median,
         atom_steps_per_s: atoms as f64 * 1e3 / s.median,
         us_per_atom: s.median * 1e3 / atoms.max(1) as f64,
@@ -297,7 +281,6 @@ fn failed(case: &Case, error: String) -> CaseResult {
         atoms: case.batch.n_atoms(),
         edges: 0,
         latency_ms: None,
-        device_ms: None,
         structures_per_s: 0.0,
         atom_steps_per_s: 0.0,
         us_per_atom: 0.0,

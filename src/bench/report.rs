@@ -91,10 +91,6 @@ pub struct CaseResult {
     /// Wall time per call (ms), neighbour list, upload and read-back included. `None` when the
     /// case failed.
     pub latency_ms: Option<Stats>,
-    /// Device time per call (ms) from GPU timestamps around each call, on backends with device
-    /// timers (a separate pass of as many calls).
-    #[serde(default)]
-    pub device_ms: Option<Stats>,
     /// Structures per second at the median latency.
     pub structures_per_s: f64,
     /// Atoms × calls per second at the median latency.
@@ -233,14 +229,14 @@ fn leak_word(m: &MemoryReport) -> String {
 /// The terminal table of a run.
 pub fn table(run: &Run) -> String {
     let mut out = format!(
-        "{:<16} {:>7} {:>9} {:>9} {:>9} {:>8} {:>9} {:>9} {:>9} {:>9} {:>8} {:>10} {:>11} {:>10} {:>5} {:>9}  {}\n",
-        "case", "atoms", "edges", "median", "mean", "std", "p95", "p99", "min", "max", "us/atom", "struct/s", "atom-step/s", "peak mem", "NL%", "device", "leak"
+        "{:<16} {:>7} {:>9} {:>9} {:>9} {:>8} {:>9} {:>9} {:>9} {:>9} {:>8} {:>10} {:>11} {:>10} {:>5}  {}\n",
+        "case", "atoms", "edges", "median", "mean", "std", "p95", "p99", "min", "max", "us/atom", "struct/s", "atom-step/s", "peak mem", "NL%", "leak"
     );
     for c in &run.cases {
         match (&c.latency_ms, &c.error) {
             (Some(s), _) => {
                 out += &format!(
-                    "{:<16} {:>7} {:>9} {:>9.3} {:>9.3} {:>8.3} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>8.3} {:>10} {:>11} {:>10} {:>5} {:>9}  {}\n",
+                    "{:<16} {:>7} {:>9} {:>9.3} {:>9.3} {:>8.3} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>8.3} {:>10} {:>11} {:>10} {:>5}  {}\n",
                     c.case,
                     c.atoms,
                     c.edges,
@@ -256,7 +252,6 @@ pub fn table(run: &Run) -> String {
                     fmt_rate(c.atom_steps_per_s),
                     c.memory.as_ref().map_or("–".into(), |m| fmt_bytes(m.peak_bytes)),
                     c.nl_share.map_or("–".into(), |s| format!("{:.1}", 100.0 * s)),
-                    c.device_ms.map_or("–".into(), |d| format!("{:.3}", d.median)),
                     c.memory.as_ref().map_or("–".into(), leak_word),
                 );
             }
@@ -336,13 +331,13 @@ pub fn markdown(runs: &[Run], peers: &[PeerFile], command: &str) -> String {
         md += &format!("## {} on {}\n\n", run.backend, run.host);
         md += &format!("`{}`\n\n", run.command);
         md += &format!("Model: {}; {} warm-up calls, up to {} timed calls per case; {}.\n\n", run.model, run.warmup, run.reps, run.request);
-        md += "| case | atoms | edges | calls | median ms | mean | std | P95 | P99 | min | max | structures/s | atom-steps/s | µs/atom | peak memory | leak check | NL share | device median ms |\n";
-        md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|\n";
+        md += "| case | atoms | edges | calls | median ms | mean | std | P95 | P99 | min | max | structures/s | atom-steps/s | µs/atom | peak memory | leak check | NL share |\n";
+        md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|\n";
         for c in &run.cases {
             match &c.latency_ms {
                 Some(s) => {
                     md += &format!(
-                        "| {} | {} | {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {} | {} | {:.3} | {} | {} | {} | {} |\n",
+                        "| {} | {} | {} | {} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {:.3} | {} | {} | {:.3} | {} | {} | {} |\n",
                         c.case,
                         c.atoms,
                         c.edges,
@@ -360,11 +355,10 @@ pub fn markdown(runs: &[Run], peers: &[PeerFile], command: &str) -> String {
                         c.memory.as_ref().map_or("–".into(), |m| fmt_bytes(m.peak_bytes)),
                         c.memory.as_ref().map_or("–".into(), leak_word),
                         c.nl_share.map_or("–".into(), |s| format!("{:.1} %", 100.0 * s)),
-                        c.device_ms.map_or("–".into(), |d| format!("{:.3}", d.median)),
                     );
                 }
                 None => {
-                    md += &format!("| {} | {} | | | failed: {} | | | | | | | | | | | | | |\n", c.case, c.atoms, c.error.as_deref().unwrap_or("?").replace('|', "/"))
+                    md += &format!("| {} | {} | | | failed: {} | | | | | | | | | | | | |\n", c.case, c.atoms, c.error.as_deref().unwrap_or("?").replace('|', "/"))
                 }
             }
         }
@@ -453,7 +447,6 @@ mod tests {
             atoms,
             edges: 10 * atoms,
             latency_ms: Some(s),
-            device_ms: None,
             structures_per_s: 1e3 / s.median,
             atom_steps_per_s: atoms as f64 * 1e3 / s.median,
             us_per_atom: s.median * 1e3 / atoms as f64,
