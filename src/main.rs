@@ -505,10 +505,17 @@ fn md_command(args: &MdArgs) -> Result<()> {
         return Err(Error::Invalid(format!("{}: no frame", args.input.display())));
     }
     let model = Model::load(&args.model)?;
-    let mut traj = args.traj.as_deref().map(create_output).transpose()?;
-    let mut log = args.log.as_deref().map(create_output).transpose()?;
+    for path in args.traj.iter().chain(&args.log) {
+        check_output_dir(path)?;
+    }
+    // Errors name the input frame (system s of the batch is frame s / replicas).
+    let replicas = args.replicas;
+    let at_frame = |e: Error| match e {
+        Error::System { system, msg } => Error::Invalid(format!("{}: frame {}: {msg}", args.input.display(), system / replicas)),
+        other => other,
+    };
     let frames: Vec<&Frame> = frames.iter().flat_map(|f| std::iter::repeat_n(f, args.replicas)).collect();
-    let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).map_err(|e| in_file(&args.input, 0, e))?;
+    let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
     let masses = md::masses(&batch);
     let given: Option<Vec<[f64; 3]>> = frames.iter().map(|f| f.velocities.clone()).collect::<Option<Vec<_>>>().map(|v| v.concat());
     let velocities = match (args.init_temperature, given) {
@@ -517,6 +524,8 @@ fn md_command(args: &MdArgs) -> Result<()> {
     };
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
+    let backend_name = calc.backend_name();
+    let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_frame)?;
     eprintln!(
         "mlff md: {} system(s), {} atoms, {:?}, dt {} fs, {} steps on {}",
         batch.len(),
@@ -524,9 +533,11 @@ fn md_command(args: &MdArgs) -> Result<()> {
         thermostat,
         args.dt,
         args.steps,
-        calc.backend_name()
+        backend_name
     );
-    let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(|e| in_file(&args.input, 0, e))?;
+    // The outputs are created once the input has passed every check.
+    let mut traj = args.traj.as_deref().map(create_output).transpose()?;
+    let mut log = args.log.as_deref().map(create_output).transpose()?;
     let bar = progress_bar(args.steps, args.dt, args.quiet);
     let mut tick = |done: u64, _: u64| bar.set_position(done);
     let sinks = Sinks {
@@ -534,7 +545,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
         log: log.as_mut().map(|w| w as &mut dyn std::io::Write),
         progress: Some(&mut tick),
     };
-    let summary = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, sinks).map_err(|e| in_file(&args.input, 0, e))?;
+    let summary = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, sinks).map_err(at_frame)?;
     bar.finish_and_clear();
     eprintln!(
         "mlff md: {} steps in {:.2} s: {:.1} steps/s, {:.3} ns/day, {} neighbour-list builds",

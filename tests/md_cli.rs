@@ -90,6 +90,16 @@ fn md_bad_arguments_are_one_line_errors_without_output() {
     }
     let msg = one_line_error(&mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--traj", "no/such/dir/t.xyz"], dir.path()));
     assert!(msg.contains("no/such/dir"), "{msg}");
+    // A bad frame (two atoms at one place) is named by its index in the input, replicas or not,
+    // and leaves no output behind.
+    let bad = "2\nProperties=species:S:1:pos:R:3 pbc=\"F F F\"\nO 0 0 0\nH 0 0 0\n";
+    fs::write(dir.path().join("bad.xyz"), format!("{ETHANOL}{bad}")).unwrap();
+    for replicas in ["1", "3"] {
+        let args = ["md", "bad.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv", "--replicas", replicas];
+        let msg = one_line_error(&mlff(&args, dir.path()));
+        assert!(msg.contains("bad.xyz") && msg.contains("frame 1"), "{msg}");
+        assert!(!dir.path().join("t.xyz").exists() && !dir.path().join("l.csv").exists(), "output left behind");
+    }
     let msg = one_line_error(&mlff(&["md", "missing.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));
     assert!(msg.contains("missing.xyz"), "{msg}");
 }
