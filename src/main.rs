@@ -189,6 +189,10 @@ struct MdArgs {
     /// No progress bar.
     #[arg(long)]
     quiet: bool,
+    /// Print where the time of a step goes (the device synchronises after every stage, so the
+    /// run itself is slower).
+    #[arg(long)]
+    profile: bool,
 }
 
 #[derive(clap::Args)]
@@ -525,6 +529,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
     let backend_name = calc.backend_name();
+    calc.backend_mut().set_profiling(args.profile);
     let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_frame)?;
     eprintln!(
         "mlff md: {} system(s), {} atoms, {:?}, dt {} fs, {} steps on {}",
@@ -547,6 +552,10 @@ fn md_command(args: &MdArgs) -> Result<()> {
     };
     let summary = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, sinks).map_err(at_frame)?;
     bar.finish_and_clear();
+    drop(dynamics);
+    if args.profile {
+        print_md_profile(calc.backend_mut().profile(), summary.steps);
+    }
     eprintln!(
         "mlff md: {} steps in {:.2} s: {:.1} steps/s, {:.3} ns/day, {} neighbour-list builds",
         summary.steps,
@@ -574,6 +583,26 @@ fn md_command(args: &MdArgs) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// The per-stage profile of an MD run, per step (the first force evaluation included, so
+/// `steps + 1` model evaluations).
+fn print_md_profile(profile: Option<mlff::backend::Profile>, steps: u64) {
+    let Some(mut p) = profile else {
+        println!("(this backend has no per-stage profile)");
+        return;
+    };
+    p.calls = steps as usize + 1;
+    let r = mlff::bench::report::ProfileReport::from_profile(&p);
+    println!("profile per step ({:.3} ms per profiled step):", r.total_ms);
+    for s in &r.stages {
+        println!("    {:<34} {:>9.3} ms {:>5.1} %", s.name, s.ms, 100.0 * s.share);
+    }
+    println!("  by component:");
+    for s in &r.components {
+        println!("    {:<50} {:>9.3} ms {:>5.1} %", s.name, s.ms, 100.0 * s.share);
+    }
+    println!("  hot spots: {}", r.hot_spots.join(", "));
 }
 
 fn validate_md(args: &ValidateMdArgs) -> Result<()> {

@@ -61,6 +61,11 @@ fn md_writes_a_trajectory_and_a_log_that_agree() {
     }
     // The first frame starts at 300 K.
     assert!((rows[0][6].parse::<f64>().unwrap() - 300.0).abs() < 1e-3);
+    // --profile prints where a step goes.
+    let out = mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "4", "--backend", "cpu", "--quiet", "--profile"], dir.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("profile per step") && stdout.contains("hot spots"), "{stdout}");
     // A trajectory frame with velocities restarts a run.
     fs::write(dir.path().join("restart.xyz"), mlff::io::extxyz::format_extxyz(&frames[6..7])).unwrap();
     let out = mlff(&["md", "restart.xyz", "-m", "m.safetensors", "--steps", "2", "--backend", "cpu", "--quiet", "--log", "r.csv"], dir.path());
