@@ -189,6 +189,9 @@ struct MdArgs {
     /// No progress bar.
     #[arg(long)]
     quiet: bool,
+    /// Leave the first FS femtoseconds out of the mean temperature of the summary (equilibration).
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true, value_name = "FS")]
+    equilibration: f64,
     /// Print where the time of a step goes (the device synchronises after every stage, so the
     /// run itself is slower).
     #[arg(long)]
@@ -496,6 +499,9 @@ fn md_command(args: &MdArgs) -> Result<()> {
     if args.steps == 0 {
         return Err(Error::Invalid("--steps 0: give at least one step".into()));
     }
+    if !(args.equilibration.is_finite() && args.equilibration >= 0.0) {
+        return Err(Error::Invalid(format!("--equilibration {} fs: must be a number >= 0", args.equilibration)));
+    }
     if args.every == 0 || args.replicas == 0 {
         return Err(Error::Invalid("--every and --replicas must be at least 1".into()));
     }
@@ -574,11 +580,12 @@ fn md_command(args: &MdArgs) -> Result<()> {
     }
     for s in 0..batch.len() {
         eprintln!(
-            "  system {s}: {} atoms, energy drift {:+.4} meV/atom (max |E-E0| {:.4}), mean T {:.1} K, max |F| {:.2} eV/Å",
+            "  system {s}: {} atoms, energy drift {:+.4} meV/atom (max |E-E0| {:.4}), mean T {:.1} K{}, max |F| {:.2} eV/Å",
             summary.atoms[s],
             summary.drift_mev_per_atom(s),
             summary.max_deviation_mev_per_atom(s),
-            summary.mean_temperature(s),
+            summary.mean_temperature_after(s, args.equilibration),
+            if args.equilibration > 0.0 { format!(" (after {} fs)", args.equilibration) } else { String::new() },
             summary.max_force(s)
         );
     }

@@ -86,6 +86,7 @@ fn md_bad_arguments_are_one_line_errors_without_output() {
         (&["--steps", "10", "--temperature", "-3"], "temperature"),
         (&["--steps", "10", "--ensemble", "langevin", "--friction", "0"], "friction"),
         (&["--steps", "10", "--skin", "-1"], "skin"),
+        (&["--steps", "10", "--equilibration", "-5"], "equilibration"),
     ];
     for (extra, needle) in cases {
         let args: Vec<&str> = base.iter().chain(extra.iter()).copied().collect();

@@ -101,7 +101,13 @@ impl RunSummary {
 
     /// Mean temperature of system `s` over the reports after the start (K).
     pub fn mean_temperature(&self, s: usize) -> f64 {
-        let t: Vec<f64> = self.records.iter().skip(1).map(|r| r.temperature[s]).collect();
+        self.mean_temperature_after(s, 0.0)
+    }
+
+    /// Mean temperature of system `s` over the reports after the start at times ≥ `t0` fs (K):
+    /// the production part of a run whose first `t0` fs equilibrate.
+    pub fn mean_temperature_after(&self, s: usize, t0: f64) -> f64 {
+        let t: Vec<f64> = self.records.iter().skip(1).filter(|r| r.time_fs >= t0).map(|r| r.temperature[s]).collect();
         if t.is_empty() {
             self.records[0].temperature[s]
         } else {
@@ -254,6 +260,7 @@ mod tests {
         assert!((s.drift_mev_per_atom(0) - 20.0).abs() < 1e-3, "{}", s.drift_mev_per_atom(0));
         assert!((s.max_deviation_mev_per_atom(0) - 20.0).abs() < 0.05);
         assert!((s.mean_temperature(0) - 350.5).abs() < 1e-9);
+        assert!((s.mean_temperature_after(0, 51.0) - 375.5).abs() < 1e-9);
         assert!((s.steps_per_s() - 50.5).abs() < 1e-9);
         assert!((s.ns_per_day() - 50.5 * 86_400.0 * 1e-6).abs() < 1e-9);
         let flat = summary(&(0..=100).map(|_| (-3.0, 1.0)).collect::<Vec<_>>(), 3);
