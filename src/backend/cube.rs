@@ -17,11 +17,11 @@ use mlff_kernels::{md, mixing, readout};
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
 use super::{layer_stage, Backend, MemoryStats, INTEGRATION_STAGE, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
-use crate::md::{degrees_of_freedom, Dynamics, Settings, Snapshot, Thermostat};
+use crate::md::{degrees_of_freedom, Dynamics, Settings, Snapshot};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{NeighborList, SkinState};
 use crate::system::{symbol, Batch};
-use crate::units::{AMU_A2_PER_FS2_EV, BOLTZMANN_EV_PER_K};
+use crate::units::AMU_A2_PER_FS2_EV;
 
 /// The CUDA backend.
 pub type CudaBackend = CubeBackend<cubecl::cuda::CudaRuntime>;
@@ -710,17 +710,13 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let st = self.settings;
         let client = &self.b.client;
         let n = self.sys.n_atoms;
-        let kt = BOLTZMANN_EV_PER_K * st.temperature;
-        let (seed, csvr_seed) = st.seeds();
-        let half_dt = (0.5 * st.dt) as f32;
-        let (c1, langevin) = match st.thermostat {
-            Thermostat::Langevin { friction } => ((-friction * st.dt).exp() as f32, true),
-            _ => (1.0, false),
-        };
+        let k = st.step_constants();
+        let (half_dt, kt) = (k.half_dt as f32, k.kt as f32);
         let step = self.step as u32;
         let forces = self.out.forces.as_ref().expect("forces were requested");
         let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
-        let p = md::HalfStep { half_dt, c1, kt: kt as f32, seed, step, langevin };
+        let (c1, langevin) = (k.langevin_c1.unwrap_or(1.0) as f32, k.langevin_c1.is_some());
+        let p = md::HalfStep { half_dt, c1, kt, seed: k.seed, step, langevin };
         md::kick_drift(client, &self.x, &self.x_lo, &self.v, forces, &self.inv_m, &self.x_ref, &self.disp2, n, p);
         let rebuild = if st.skin > 0.0 {
             md::max_reduce(client, &self.disp2, n, &self.max_d2);
@@ -743,8 +739,8 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let client = &self.b.client;
         let forces = self.out.forces.as_ref().expect("forces were requested");
         md::kick(client, &self.v, forces, &self.inv_m, n, half_dt);
-        if let Thermostat::Csvr { tau } = st.thermostat {
-            let p = md::Csvr { c: (-st.dt / tau).exp() as f32, kt: kt as f32, seed: csvr_seed, step };
+        if let Some(c) = k.csvr_c {
+            let p = md::Csvr { c: c as f32, kt, seed: k.csvr_seed, step };
             md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, self.sys.n_systems, p);
             md::scale(client, &self.v, &self.system_of, &self.alpha, n, self.sys.n_systems);
         }

@@ -103,11 +103,42 @@ impl Settings {
         }
     }
 
-    /// The 32-bit seed of the Langevin noise and of the CSVR draws (a different stream).
-    pub(crate) fn seeds(&self) -> (u32, u32) {
-        let s = hash32(self.seed as u32) ^ hash32((self.seed >> 32) as u32 ^ 0x5bd1_e995);
-        (s, hash32(s ^ 0x9e37_79b9))
+    /// The per-step constants every integrator (host and device) uses, from one place so that
+    /// they stay identical.
+    pub fn step_constants(&self) -> StepConstants {
+        let seed = hash32(self.seed as u32) ^ hash32((self.seed >> 32) as u32 ^ 0x5bd1_e995);
+        StepConstants {
+            half_dt: 0.5 * self.dt,
+            kt: BOLTZMANN_EV_PER_K * self.temperature,
+            langevin_c1: match self.thermostat {
+                Thermostat::Langevin { friction } => Some((-friction * self.dt).exp()),
+                _ => None,
+            },
+            csvr_c: match self.thermostat {
+                Thermostat::Csvr { tau } => Some((-self.dt / tau).exp()),
+                _ => None,
+            },
+            seed,
+            csvr_seed: hash32(seed ^ 0x9e37_79b9),
+        }
     }
+}
+
+/// Constants of one integration step, derived from [`Settings`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StepConstants {
+    /// dt / 2 (fs).
+    pub half_dt: f64,
+    /// k_B T (eV).
+    pub kt: f64,
+    /// Langevin damping exp(-γ dt) of the O step, when there is one.
+    pub langevin_c1: Option<f64>,
+    /// CSVR exp(-dt/τ), when the CSVR thermostat runs.
+    pub csvr_c: Option<f64>,
+    /// 32-bit seed of the Langevin noise.
+    pub seed: u32,
+    /// 32-bit seed of the CSVR draws (a different stream).
+    pub csvr_seed: u32,
 }
 
 /// Degrees of freedom of a system of `n` atoms whose centre-of-mass motion is removed (3n - 3;
@@ -266,15 +297,9 @@ impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
     }
 
     fn one_step(&mut self) -> Result<()> {
-        let st = self.settings;
-        let h = 0.5 * st.dt;
-        let kt = BOLTZMANN_EV_PER_K * st.temperature;
-        let (seed, csvr_seed) = st.seeds();
+        let StepConstants { half_dt: h, kt, langevin_c1, csvr_c, seed, csvr_seed } = self.settings.step_constants();
         let step32 = self.step as u32;
-        let (c1, langevin) = match st.thermostat {
-            Thermostat::Langevin { friction } => ((-friction * st.dt).exp(), true),
-            _ => (1.0, false),
-        };
+        let (c1, langevin) = (langevin_c1.unwrap_or(1.0), langevin_c1.is_some());
         let mut a = 0;
         for sys in self.batch.systems.iter_mut() {
             for x in sys.positions.iter_mut() {
@@ -297,8 +322,7 @@ impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
                 v[k] += h * f[k] * im;
             }
         }
-        if let Thermostat::Csvr { tau } = st.thermostat {
-            let c = (-st.dt / tau).exp();
+        if let Some(c) = csvr_c {
             for s in 0..self.batch.len() {
                 let r = self.batch.atom_start[s]..self.batch.atom_start[s + 1];
                 let n = r.len();
