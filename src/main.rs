@@ -601,15 +601,7 @@ fn print_md_profile(profile: Option<mlff::backend::Profile>, steps: u64) {
     };
     p.calls = steps as usize + 1;
     let r = mlff::bench::report::ProfileReport::from_profile(&p);
-    println!("profile per step ({:.3} ms per profiled step):", r.total_ms);
-    for s in &r.stages {
-        println!("    {:<34} {:>9.3} ms {:>5.1} %", s.name, s.ms, 100.0 * s.share);
-    }
-    println!("  by component:");
-    for s in &r.components {
-        println!("    {:<50} {:>9.3} ms {:>5.1} %", s.name, s.ms, 100.0 * s.share);
-    }
-    println!("  hot spots: {}", r.hot_spots.join(", "));
+    print!("profile per step ({:.3} ms per profiled step):\n{}", r.total_ms, r.breakdown());
 }
 
 fn validate_md(args: &ValidateMdArgs) -> Result<()> {

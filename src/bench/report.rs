@@ -188,6 +188,20 @@ impl ProfileReport {
         ProfileReport { calls: p.calls, total_ms: total * 1e3 / calls as f64, stages, components, hot_spots }
     }
 
+    /// Stages, components and hot spots as indented text lines.
+    pub fn breakdown(&self) -> String {
+        let mut out = String::new();
+        for s in &self.stages {
+            out += &format!("    {:<34} {:>9.3} ms {:>5.1} %\n", s.name, s.ms, 100.0 * s.share);
+        }
+        out += "  by component:\n";
+        for s in &self.components {
+            out += &format!("    {:<50} {:>9.3} ms {:>5.1} %\n", s.name, s.ms, 100.0 * s.share);
+        }
+        out += &format!("  hot spots: {}\n", self.hot_spots.join(", "));
+        out
+    }
+
     /// The neighbour list's share of the call, if it is a stage.
     pub fn nl_share(&self) -> Option<f64> {
         self.stages.iter().find(|s| s.name == "neighbour list").map(|s| s.share)
@@ -265,16 +279,7 @@ pub fn table(run: &Run) -> String {
 /// The profile of a case as text lines (terminal and Markdown use the same numbers).
 pub fn profile_text(c: &CaseResult) -> Option<String> {
     let p = c.profile.as_ref()?;
-    let mut out = format!("  profile of {} ({} calls, {:.3} ms per profiled call):\n", c.case, p.calls, p.total_ms);
-    for s in &p.stages {
-        out += &format!("    {:<34} {:>9.3} ms {:>5.1} %\n", s.name, s.ms, 100.0 * s.share);
-    }
-    out += "  by component:\n";
-    for s in &p.components {
-        out += &format!("    {:<50} {:>9.3} ms {:>5.1} %\n", s.name, s.ms, 100.0 * s.share);
-    }
-    out += &format!("  hot spots: {}\n", p.hot_spots.join(", "));
-    Some(out)
+    Some(format!("  profile of {} ({} calls, {:.3} ms per profiled call):\n{}", c.case, p.calls, p.total_ms, p.breakdown()))
 }
 
 /// Where a family of cases turns from latency-bound to throughput-bound: the largest case whose
