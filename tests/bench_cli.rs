@@ -1,22 +1,16 @@
 //! `mlff bench` on the CPU as a separate process: JSON, Markdown and SVG outputs are written and
 //! name the cases; `--from` rebuilds the report; `--baseline` flags a planted slowdown; bad
 //! arguments end with one `mlff: error:` line and status 1. (No timing is asserted.)
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
+use common::one_error_line;
 use mlff::bench::report::BenchFile;
 
 fn mlff(args: &[&str], cwd: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mlff")).args(args).current_dir(cwd).env("RAYON_NUM_THREADS", "2").output().expect("the mlff binary runs")
-}
-
-fn one_error_line(out: &Output) -> String {
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
-    let err = String::from_utf8_lossy(&out.stderr);
-    let lines: Vec<&str> = err.lines().filter(|l| !l.contains("XDG_RUNTIME_DIR")).collect();
-    assert_eq!(lines.len(), 1, "{err}");
-    assert!(lines[0].starts_with("mlff: error: "), "{err}");
-    lines[0].to_string()
 }
 
 #[test]

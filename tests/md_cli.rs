@@ -6,7 +6,7 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use common::{random_model, ModelSpec};
+use common::{one_error_line, random_model, ModelSpec};
 use mlff::io::extxyz::read_extxyz;
 
 const ETHANOL: &str = include_str!("../examples/data/ethanol.xyz");
@@ -20,17 +20,6 @@ fn setup() -> tempfile::TempDir {
     random_model(ModelSpec { features: 16, ..Default::default() }, 4).save(&dir.path().join("m.safetensors")).unwrap();
     fs::write(dir.path().join("in.xyz"), format!("{ETHANOL}{ETHANOL}")).unwrap();
     dir
-}
-
-/// Fails with exactly one `mlff: error:` line and no panic; returns the line.
-fn one_line_error(out: &Output) -> String {
-    assert!(!out.status.success(), "accepted");
-    let err = String::from_utf8_lossy(&out.stderr);
-    let lines: Vec<&str> = err.lines().filter(|l| !l.contains("XDG_RUNTIME_DIR")).collect();
-    assert_eq!(lines.len(), 1, "expected one line:\n{err}");
-    assert!(lines[0].starts_with("mlff: error:"), "{err}");
-    assert!(!err.contains("panicked"));
-    lines[0].to_string()
 }
 
 #[test]
@@ -90,11 +79,11 @@ fn md_bad_arguments_are_one_line_errors_without_output() {
     ];
     for (extra, needle) in cases {
         let args: Vec<&str> = base.iter().chain(extra.iter()).copied().collect();
-        let msg = one_line_error(&mlff(&args, dir.path()));
+        let msg = one_error_line(&mlff(&args, dir.path()));
         assert!(msg.contains(needle), "{extra:?}: {msg}");
         assert!(!dir.path().join("t.xyz").exists() && !dir.path().join("l.csv").exists(), "{extra:?}: output left behind");
     }
-    let msg = one_line_error(&mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--traj", "no/such/dir/t.xyz"], dir.path()));
+    let msg = one_error_line(&mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--traj", "no/such/dir/t.xyz"], dir.path()));
     assert!(msg.contains("no/such/dir"), "{msg}");
     // A bad frame (two atoms at one place) is named by its index in the input, replicas or not,
     // and leaves no output behind.
@@ -102,11 +91,11 @@ fn md_bad_arguments_are_one_line_errors_without_output() {
     fs::write(dir.path().join("bad.xyz"), format!("{ETHANOL}{bad}")).unwrap();
     for replicas in ["1", "3"] {
         let args = ["md", "bad.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv", "--replicas", replicas];
-        let msg = one_line_error(&mlff(&args, dir.path()));
+        let msg = one_error_line(&mlff(&args, dir.path()));
         assert!(msg.contains("bad.xyz") && msg.contains("frame 1"), "{msg}");
         assert!(!dir.path().join("t.xyz").exists() && !dir.path().join("l.csv").exists(), "output left behind");
     }
-    let msg = one_line_error(&mlff(&["md", "missing.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));
+    let msg = one_error_line(&mlff(&["md", "missing.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));
     assert!(msg.contains("missing.xyz"), "{msg}");
 }
 

@@ -103,3 +103,15 @@ pub fn rel_rms(a: &[f64], b: &[f64]) -> f64 {
     let r = (b.iter().map(|y| y * y).sum::<f64>() / n).sqrt();
     d / r.max(1.0)
 }
+
+/// A failed `mlff` run: status 1, exactly one `mlff: error:` line on stderr (Mesa's
+/// XDG_RUNTIME_DIR noise aside) and no panic. Returns the line.
+pub fn one_error_line(out: &std::process::Output) -> String {
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    let lines: Vec<&str> = err.lines().filter(|l| !l.contains("XDG_RUNTIME_DIR")).collect();
+    assert_eq!(lines.len(), 1, "expected one line:\n{err}");
+    assert!(lines[0].starts_with("mlff: error: "), "{err}");
+    lines[0].to_string()
+}
