@@ -23,6 +23,16 @@ use crate::neighbor::{NeighborList, SkinState};
 use crate::system::{symbol, Batch};
 use crate::units::AMU_A2_PER_FS2_EV;
 
+/// The first `len` f32 values of a read-back buffer, as f64.
+fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
+    bytemuck::pod_collect_to_vec::<u8, f32>(bytes)[..len].iter().map(|&x| x as f64).collect()
+}
+
+/// Consecutive (x, y, z) triples of a flat array.
+fn triples(v: &[f64]) -> Vec<[f64; 3]> {
+    v.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect()
+}
+
 /// The CUDA backend.
 pub type CudaBackend = CubeBackend<cubecl::cuda::CudaRuntime>;
 /// The WebGPU backend (WGSL through wgpu: Vulkan, Metal, DX12).
@@ -398,19 +408,17 @@ impl<R: Runtime> CubeBackend<R> {
         reads.extend(out.virial);
         let bytes = self.client.read(reads);
         watch.lap("read-back");
-        let as_f64 = |b: &[u8]| -> Vec<f64> { bytemuck::pod_collect_to_vec::<u8, f32>(b).into_iter().map(|x| x as f64).collect() };
         let mut results = Results { n_edges: g.n_edges, ..Default::default() };
-        results.energies = as_f64(&bytes[0])[..n].to_vec();
-        results.energy = as_f64(&bytes[1])[..n_sys].to_vec();
+        results.energies = f32_to_f64(&bytes[0], n);
+        results.energy = f32_to_f64(&bytes[1], n_sys);
         results.stress = vec![None; n_sys];
         let mut next = 2;
         if want_grad && request.forces {
-            let fl = as_f64(&bytes[next]);
-            results.forces = (0..n).map(|a| [fl[3 * a], fl[3 * a + 1], fl[3 * a + 2]]).collect();
+            results.forces = triples(&f32_to_f64(&bytes[next], 3 * n));
             next += 1;
         }
         if want_grad && request.stress {
-            let v = as_f64(&bytes[next]);
+            let v = f32_to_f64(&bytes[next], 9 * n_sys);
             for (s, sys) in batch.systems.iter().enumerate() {
                 if sys.has_stress() {
                     let vol = sys.volume().unwrap();
@@ -762,14 +770,12 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
         let n = self.sys.n_atoms;
         let forces = self.out.forces.clone().expect("forces were requested");
         let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, self.out.energy.clone()]);
-        let f64s = |b: &[u8], len: usize| -> Vec<f64> { bytemuck::pod_collect_to_vec::<u8, f32>(b)[..len].iter().map(|&x| x as f64).collect() };
-        let triples = |v: Vec<f64>| -> Vec<[f64; 3]> { v.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect() };
         let s = Snapshot {
             step: self.step,
-            positions: triples(f64s(&bytes[0], 3 * n)),
-            velocities: triples(f64s(&bytes[1], 3 * n)),
-            forces: triples(f64s(&bytes[2], 3 * n)),
-            potential: f64s(&bytes[3], self.sys.n_systems),
+            positions: triples(&f32_to_f64(&bytes[0], 3 * n)),
+            velocities: triples(&f32_to_f64(&bytes[1], 3 * n)),
+            forces: triples(&f32_to_f64(&bytes[2], 3 * n)),
+            potential: f32_to_f64(&bytes[3], self.sys.n_systems),
             kinetic: Vec::new(),
             temperature: Vec::new(),
             list_builds: self.list_builds,
