@@ -605,6 +605,12 @@ mod tests {
     }
 }
 
+/// (skin/2)²: an atom whose squared displacement since the list was built reaches this voids a
+/// Verlet list built with `cutoff + skin` (the host [`SkinState`] and the device MD check).
+pub fn half_skin_squared(skin: f64) -> f64 {
+    0.25 * skin * skin
+}
+
 /// When a neighbour list built with `cutoff + skin` can still serve a batch (a Verlet list): the
 /// same atoms, elements, cells and periodicity as when it was built, and no atom moved by
 /// `skin / 2` or more since then, so no pair can have come within the cutoff unseen. Edges beyond
@@ -632,7 +638,7 @@ impl SkinState {
 
     /// True when the list built for the remembered batch is still complete for `batch`.
     pub fn still_valid(&self, batch: &Batch, skin: f64) -> bool {
-        let limit = 0.25 * self.skin * self.skin; // (skin/2)²
+        let limit = half_skin_squared(self.skin);
         skin == self.skin
             && batch.atom_start == self.atom_start
             && batch.systems.iter().map(|s| (s.cell, s.pbc)).eq(self.cells.iter().copied())

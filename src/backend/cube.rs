@@ -19,7 +19,7 @@ use super::{layer_stage, Backend, MemoryStats, INTEGRATION_STAGE, Precision, Pro
 use crate::error::{Error, Result};
 use crate::md::{degrees_of_freedom, Dynamics, Settings, Snapshot};
 use crate::model::{Dense, Model, RadialBasis};
-use crate::neighbor::{NeighborList, SkinState};
+use crate::neighbor::{half_skin_squared, NeighborList, SkinState};
 use crate::system::{symbol, Batch};
 use crate::units::AMU_A2_PER_FS2_EV;
 
@@ -730,7 +730,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             md::max_reduce(client, &self.disp2, n, &self.max_d2);
             let bytes = client.read(vec![self.max_d2.clone()]);
             let max_d2 = bytemuck::pod_collect_to_vec::<u8, f32>(&bytes[0])[0] as f64;
-            !(max_d2 < 0.25 * st.skin * st.skin)
+            !(max_d2 < half_skin_squared(st.skin))
         } else {
             true
         };
