@@ -30,14 +30,65 @@ pub const MODE_SILU: u32 = 1;
 pub const MODE_SILU_GRAD: u32 = 2;
 
 /// Candidate rows per cube, largest first. Larger tiles (16, 32) were measured slower on an
-/// H100 (fewer cubes, more registers per thread): see benches/NOTES.md.
-pub const TILES: [usize; 1] = [8];
+/// H100 (fewer cubes, more registers per thread): see benches/NOTES.md. The smaller ones serve
+/// small systems: 12 rows in tiles of 8 made two cubes of four warps, one warp per scheduler,
+/// every dependent instruction's latency exposed (30–60 µs a kernel for benzene).
+pub const TILES: [usize; 4] = [8, 4, 2, 1];
 /// Threads per cube.
 pub const THREADS: u32 = 128;
 
 #[cube]
 fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + f32::exp(-x))
+}
+
+/// Weights loaded ahead per step of [`accumulate_rows`].
+pub const K_CHUNK: usize = 8;
+
+/// `acc[r] += Σ_k xs[r·n + k] · w[k·stride + o]` for the `tile` rows of a cube, `k` in `0..n`
+/// ascending. With `prefetch`, the weights are loaded `K_CHUNK` at a time before they are used,
+/// so that a thread has that many global loads in flight. That is what the WGSL path needs (on
+/// an H100 through Vulkan: benzene 2.70 → 2.06 ms, 41 472 waters 64.3 → 56.9 ms), while NVRTC
+/// schedules the plain loop better on its own (the same change made CUDA's small systems 15 %
+/// slower): see [`prefetch_weights`] and benches/NOTES.md.
+#[cube]
+pub fn accumulate_rows(
+    xs: &SharedMemory<f32>,
+    w: &Array<f32>,
+    acc: &mut Array<f32>,
+    o: usize,
+    #[comptime] n: usize,
+    #[comptime] stride: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+) {
+    let chunk = comptime![K_CHUNK];
+    if comptime![prefetch && n % K_CHUNK == 0] {
+        let mut k = 0;
+        while k < n {
+            let mut wv = Array::<f32>::new(chunk);
+            #[unroll]
+            for u in 0..chunk {
+                wv[u] = w[(k + u) * stride + o];
+            }
+            #[unroll]
+            for u in 0..chunk {
+                #[unroll]
+                for r in 0..tile {
+                    acc[r] += xs[r * n + k + u] * wv[u];
+                }
+            }
+            k += chunk;
+        }
+    } else {
+        for k in 0..n {
+            let wk = w[k * stride + o];
+            #[unroll]
+            for r in 0..tile {
+                acc[r] += xs[r * n + k] * wk;
+            }
+        }
+    }
 }
 
 #[cube(launch_unchecked)]
@@ -54,6 +105,7 @@ fn dense_kernel(
     #[comptime] mode: u32,
     #[comptime] accumulate: bool,
     #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
 ) {
     let threads = comptime![THREADS as usize];
     let n_tiles = (rows as usize).div_ceil(tile);
@@ -85,13 +137,7 @@ fn dense_kernel(
         for r in 0..tile {
             acc[r] = b;
         }
-        for k in 0..n_in {
-            let w = wt[k * n_out + o];
-            #[unroll]
-            for r in 0..tile {
-                acc[r] += xs[r * n_in + k] * w;
-            }
-        }
+        accumulate_rows(&xs, wt, &mut acc, o, n_in, n_out, tile, prefetch);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -146,13 +192,7 @@ pub fn dense<R: Runtime>(
         return;
     }
     let (n_in, n_out) = (layer.n_in, layer.n_out);
-    let props = client.properties();
-    let shared = props.hardware.max_shared_memory_size;
-    let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
-    let tile = TILES
-        .into_iter()
-        .find(|&t| t * n_in * 4 <= shared / 2 && rows.div_ceil(t) >= 2 * units)
-        .unwrap_or(TILES[TILES.len() - 1]);
+    let tile = pick_tile(client, rows, n_in);
     let pre_len = if mode == MODE_LINEAR { 1 } else { rows * n_out };
     // SAFETY: lengths are the allocation sizes the caller made for these shapes; the kernel
     // guards every row index against `rows`.
@@ -172,6 +212,281 @@ pub fn dense<R: Runtime>(
             mode,
             accumulate,
             tile,
+            prefetch_weights(client),
+        )
+    }
+}
+
+/// Two dense layers with a SiLU between them, forward: `pre = x W0ᵀ + b0` (stored for the
+/// backward pass), `y = silu(pre) W1ᵀ + b1`. One launch instead of two; the hidden activations
+/// stay in shared memory. Same tiling and the same order of summation as [`dense_kernel`], so the
+/// results are those of two [`dense`] calls.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn mlp_forward_kernel(
+    x: &Array<f32>,
+    w0t: &Array<f32>,
+    b0: &Array<f32>,
+    w1t: &Array<f32>,
+    b1: &Array<f32>,
+    pre: &mut Array<f32>,
+    y: &mut Array<f32>,
+    rows: u32,
+    #[comptime] n_in: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] n_out: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+) {
+    let threads = comptime![THREADS as usize];
+    let n_tiles = (rows as usize).div_ceil(tile);
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
+        terminate!();
+    }
+    let row0 = cube * tile;
+    let t = UNIT_POS as usize;
+    let mut xs = SharedMemory::<f32>::new(tile * n_in);
+    let mut hs = SharedMemory::<f32>::new(tile * n_hid);
+    let mut idx = t;
+    while idx < tile * n_in {
+        let row = row0 + idx / n_in;
+        if row < rows as usize {
+            xs[idx] = x[row * n_in + idx % n_in];
+        } else {
+            xs[idx] = 0.0;
+        }
+        idx += threads;
+    }
+    sync_cube();
+    let mut o = t;
+    while o < n_hid {
+        let mut acc = Array::<f32>::new(tile);
+        let b = b0[o];
+        #[unroll]
+        for r in 0..tile {
+            acc[r] = b;
+        }
+        accumulate_rows(&xs, w0t, &mut acc, o, n_in, n_hid, tile, prefetch);
+        #[unroll]
+        for r in 0..tile {
+            let v = acc[r];
+            let row = row0 + r;
+            if row < rows as usize {
+                pre[row * n_hid + o] = v;
+            }
+            hs[r * n_hid + o] = v * sigmoid(v);
+        }
+        o += threads;
+    }
+    sync_cube();
+    let mut o = t;
+    while o < n_out {
+        let mut acc = Array::<f32>::new(tile);
+        let b = b1[o];
+        #[unroll]
+        for r in 0..tile {
+            acc[r] = b;
+        }
+        accumulate_rows(&hs, w1t, &mut acc, o, n_hid, n_out, tile, prefetch);
+        #[unroll]
+        for r in 0..tile {
+            let row = row0 + r;
+            if row < rows as usize {
+                y[row * n_out + o] = acc[r];
+            }
+        }
+        o += threads;
+    }
+}
+
+/// Backward of [`mlp_forward_kernel`] with respect to its input: `g_h = (g_y W1) ⊙ silu'(pre)`
+/// in shared memory, then `g_x (+)= g_h W0`. `w1` is torch's `[n_out][n_hid]`, `w0` torch's
+/// `[n_hid][n_in]`.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn mlp_backward_kernel(
+    gy: &Array<f32>,
+    w1: &Array<f32>,
+    w0: &Array<f32>,
+    pre: &Array<f32>,
+    gx: &mut Array<f32>,
+    rows: u32,
+    #[comptime] n_in: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] n_out: usize,
+    #[comptime] accumulate: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+) {
+    let threads = comptime![THREADS as usize];
+    let n_tiles = (rows as usize).div_ceil(tile);
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
+        terminate!();
+    }
+    let row0 = cube * tile;
+    let t = UNIT_POS as usize;
+    let mut gs = SharedMemory::<f32>::new(tile * n_out);
+    let mut hs = SharedMemory::<f32>::new(tile * n_hid);
+    let mut idx = t;
+    while idx < tile * n_out {
+        let row = row0 + idx / n_out;
+        if row < rows as usize {
+            gs[idx] = gy[row * n_out + idx % n_out];
+        } else {
+            gs[idx] = 0.0;
+        }
+        idx += threads;
+    }
+    sync_cube();
+    let mut o = t;
+    while o < n_hid {
+        let mut acc = Array::<f32>::new(tile);
+        #[unroll]
+        for r in 0..tile {
+            acc[r] = 0.0;
+        }
+        accumulate_rows(&gs, w1, &mut acc, o, n_out, n_hid, tile, prefetch);
+        #[unroll]
+        for r in 0..tile {
+            let row = row0 + r;
+            let mut v = 0.0;
+            if row < rows as usize {
+                let h = pre[row * n_hid + o];
+                let s = sigmoid(h);
+                v = acc[r] * (s * (1.0 + h * (1.0 - s)));
+            }
+            hs[r * n_hid + o] = v;
+        }
+        o += threads;
+    }
+    sync_cube();
+    let mut o = t;
+    while o < n_in {
+        let mut acc = Array::<f32>::new(tile);
+        #[unroll]
+        for r in 0..tile {
+            acc[r] = 0.0;
+        }
+        accumulate_rows(&hs, w0, &mut acc, o, n_hid, n_in, tile, prefetch);
+        #[unroll]
+        for r in 0..tile {
+            let row = row0 + r;
+            if row < rows as usize {
+                let at = row * n_in + o;
+                if comptime![accumulate] {
+                    gx[at] += acc[r];
+                } else {
+                    gx[at] = acc[r];
+                }
+            }
+        }
+        o += threads;
+    }
+}
+
+/// Rows per cube for `rows` rows of `width` staged floats: the largest tile of [`TILES`] whose
+/// block fits in half the device's shared memory and that still gives every multiprocessor a
+/// cube, else the smallest. (Asking for two cubes each put 1 536 rows in tiles of 4: 2.91 →
+/// 3.25 ms for that water box on an H100, each weight read by twice as many cubes.)
+pub fn pick_tile<R: Runtime>(client: &ComputeClient<R>, rows: usize, width: usize) -> usize {
+    let props = client.properties();
+    let shared = props.hardware.max_shared_memory_size;
+    let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
+    TILES
+        .into_iter()
+        .find(|&t| t * width * 4 <= shared / 2 && rows.div_ceil(t) >= units)
+        .unwrap_or(TILES[TILES.len() - 1])
+}
+
+/// Whether the kernels of this runtime load their weights ahead ([`accumulate_rows`]): all but CUDA.
+pub fn prefetch_weights<R: Runtime>(client: &ComputeClient<R>) -> bool {
+    R::name(client) != "cuda"
+}
+
+
+/// `pre = x W0ᵀ + b0`, `y = silu(pre) W1ᵀ + b1` over `rows` rows in one launch. `first` and
+/// `second` are the forward arguments of the two layers (`first.n_out == second.n_in`).
+#[allow(clippy::too_many_arguments)]
+pub fn mlp_forward<R: Runtime>(
+    client: &ComputeClient<R>,
+    first: &DenseArgs,
+    second: &DenseArgs,
+    x: &cubecl::server::Handle,
+    pre: &cubecl::server::Handle,
+    y: &cubecl::server::Handle,
+    rows: usize,
+) {
+    assert_eq!(first.n_out, second.n_in, "the layers of a two-layer MLP must chain");
+    if rows == 0 {
+        return;
+    }
+    let (n_in, n_hid, n_out) = (first.n_in, first.n_out, second.n_out);
+    let tile = pick_tile(client, rows, n_in + n_hid);
+    // SAFETY: lengths are the allocation sizes the caller made for these shapes; the kernel
+    // guards every row index against `rows`.
+    unsafe {
+        mlp_forward_kernel::launch_unchecked::<R>(
+            client,
+            cubes(rows.div_ceil(tile)),
+            CubeDim::new_1d(THREADS),
+            arg(x, rows * n_in),
+            arg(first.wt, n_in * n_hid),
+            arg(first.bias, n_hid),
+            arg(second.wt, n_hid * n_out),
+            arg(second.bias, n_out),
+            arg(pre, rows * n_hid),
+            arg(y, rows * n_out),
+            rows as u32,
+            n_in,
+            n_hid,
+            n_out,
+            tile,
+            prefetch_weights(client),
+        )
+    }
+}
+
+/// `g_x (+)= ((g_y W1) ⊙ silu'(pre)) W0`: the input gradient of [`mlp_forward`] in one launch.
+/// `first` and `second` are the *backward* arguments of the two layers ([`DenseArgs`] over
+/// torch's weights, widths swapped): `second` maps `g_y` to the hidden width, `first` the hidden
+/// width to the input width.
+#[allow(clippy::too_many_arguments)]
+pub fn mlp_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    first: &DenseArgs,
+    second: &DenseArgs,
+    gy: &cubecl::server::Handle,
+    pre: &cubecl::server::Handle,
+    gx: &cubecl::server::Handle,
+    rows: usize,
+    accumulate: bool,
+) {
+    assert_eq!(second.n_out, first.n_in, "the layers of a two-layer MLP must chain");
+    if rows == 0 {
+        return;
+    }
+    let (n_out, n_hid, n_in) = (second.n_in, second.n_out, first.n_out);
+    let tile = pick_tile(client, rows, n_out + n_hid);
+    // SAFETY: as above.
+    unsafe {
+        mlp_backward_kernel::launch_unchecked::<R>(
+            client,
+            cubes(rows.div_ceil(tile)),
+            CubeDim::new_1d(THREADS),
+            arg(gy, rows * n_out),
+            arg(second.wt, n_out * n_hid),
+            arg(first.wt, n_hid * n_in),
+            arg(pre, rows * n_hid),
+            arg(gx, rows * n_in),
+            rows as u32,
+            n_in,
+            n_hid,
+            n_out,
+            accumulate,
+            tile,
+            prefetch_weights(client),
         )
     }
 }

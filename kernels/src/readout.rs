@@ -8,6 +8,7 @@
 //! `Σ_e (∂E/∂r_e)_a r_e,b`).
 use cubecl::prelude::*;
 
+use crate::dense::accumulate_rows;
 use crate::geometry::EDGE_STRIDE;
 use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
@@ -46,6 +47,110 @@ fn energies_kernel(
     let a = thread_index();
     if a < n as usize {
         energies[a] = scale * y[a] + mean + atomref[numbers[a] as usize];
+    }
+}
+
+#[cube]
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + f32::exp(-x))
+}
+
+/// The usual atomwise readout in one launch: `y = silu(q W0ᵀ + b0) · w1 + b1`, the per-atom
+/// energy `scale y + mean + atomref[Z]`, and with `grad` its gradient `∂E/∂q = scale ((w1 ⊙
+/// silu'(pre)) W0)`. Tiles of [`crate::dense::pick_tile`] rows, one thread per hidden or input
+/// column, the tile's inputs and hidden values in shared memory.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn readout_kernel(
+    q: &Array<f32>,
+    w0t: &Array<f32>,
+    b0: &Array<f32>,
+    w0: &Array<f32>,
+    w1: &Array<f32>,
+    b1: &Array<f32>,
+    numbers: &Array<u32>,
+    atomref: &Array<f32>,
+    energies: &mut Array<f32>,
+    gq: &mut Array<f32>,
+    rows: u32,
+    scale: f32,
+    mean: f32,
+    #[comptime] f: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] grad: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+) {
+    let threads = CUBE_DIM as usize;
+    let n_tiles = (rows as usize).div_ceil(tile);
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
+        terminate!();
+    }
+    let row0 = cube * tile;
+    let t = UNIT_POS as usize;
+    let mut xs = SharedMemory::<f32>::new(tile * f);
+    let mut ys = SharedMemory::<f32>::new(tile * n_hid);
+    let mut gs = SharedMemory::<f32>::new(tile * n_hid);
+    let mut idx = t;
+    while idx < tile * f {
+        let row = row0 + idx / f;
+        if row < rows as usize {
+            xs[idx] = q[row * f + idx % f];
+        } else {
+            xs[idx] = 0.0;
+        }
+        idx += threads;
+    }
+    sync_cube();
+    let mut o = t;
+    while o < n_hid {
+        let mut acc = Array::<f32>::new(tile);
+        let b = b0[o];
+        #[unroll]
+        for r in 0..tile {
+            acc[r] = b;
+        }
+        accumulate_rows(&xs, w0t, &mut acc, o, f, n_hid, tile, prefetch);
+        let w = w1[o];
+        #[unroll]
+        for r in 0..tile {
+            let h = acc[r];
+            let s = sigmoid(h);
+            ys[r * n_hid + o] = h * s * w;
+            gs[r * n_hid + o] = scale * w * (s * (1.0 + h * (1.0 - s)));
+        }
+        o += threads;
+    }
+    sync_cube();
+    if t < tile {
+        let row = row0 + t;
+        if row < rows as usize {
+            let mut y = b1[0];
+            for k in 0..n_hid {
+                y += ys[t * n_hid + k];
+            }
+            energies[row] = scale * y + mean + atomref[numbers[row] as usize];
+        }
+    }
+    if comptime![grad] {
+        let mut o = t;
+        while o < f {
+            let mut acc = Array::<f32>::new(tile);
+            #[unroll]
+            for r in 0..tile {
+                acc[r] = 0.0;
+            }
+            accumulate_rows(&gs, w0, &mut acc, o, n_hid, f, tile, prefetch);
+            #[unroll]
+            for r in 0..tile {
+                let row = row0 + r;
+                if row < rows as usize {
+                    gq[row * f + o] = acc[r];
+                }
+            }
+            o += threads;
+        }
     }
 }
 
@@ -178,6 +283,73 @@ pub fn energies<R: Runtime>(client: &ComputeClient<R>, numbers: &H, y: &H, atomr
             n as u32,
             scale,
             mean,
+        )
+    }
+}
+
+/// The weights of a readout of one SiLU hidden layer and one output: `w0t` `[f][n_hid]` (W0ᵀ),
+/// `b0` `[n_hid]`, `w0` `[n_hid][f]` (torch's layout), `w1` `[n_hid]`, `b1` `[1]`.
+pub struct ReadoutArgs<'a> {
+    /// W0ᵀ.
+    pub w0t: &'a H,
+    /// First bias.
+    pub b0: &'a H,
+    /// W0.
+    pub w0: &'a H,
+    /// The output layer's weights.
+    pub w1: &'a H,
+    /// The output layer's bias.
+    pub b1: &'a H,
+    /// Hidden width.
+    pub n_hid: usize,
+}
+
+/// Per-atom energies `scale (silu(q W0ᵀ + b0) · w1 + b1) + mean + atomref[Z]` and, when `gq`
+/// is given, `∂E/∂q` `[N][f]`, in one launch.
+#[allow(clippy::too_many_arguments)]
+pub fn readout<R: Runtime>(
+    client: &ComputeClient<R>,
+    w: &ReadoutArgs,
+    q: &H,
+    numbers: &H,
+    atomref: &H,
+    max_z: usize,
+    energies: &H,
+    gq: Option<&H>,
+    n: usize,
+    f: usize,
+    scale: f32,
+    mean: f32,
+) {
+    if n == 0 {
+        return;
+    }
+    let tile = crate::dense::pick_tile(client, n, f + 2 * w.n_hid);
+    let threads = crate::dense::THREADS;
+    // SAFETY: sizes per the module layout and `ReadoutArgs`; rows are guarded against `n`.
+    unsafe {
+        readout_kernel::launch_unchecked::<R>(
+            client,
+            crate::launch::cubes(n.div_ceil(tile)),
+            CubeDim::new_1d(threads),
+            arg(q, n * f),
+            arg(w.w0t, f * w.n_hid),
+            arg(w.b0, w.n_hid),
+            arg(w.w0, w.n_hid * f),
+            arg(w.w1, w.n_hid),
+            arg(w.b1, 1),
+            arg(numbers, n),
+            arg(atomref, max_z),
+            arg(energies, n),
+            arg(gq.unwrap_or(energies), if gq.is_some() { n * f } else { n }),
+            n as u32,
+            scale,
+            mean,
+            f,
+            w.n_hid,
+            gq.is_some(),
+            tile,
+            crate::dense::prefetch_weights(client),
         )
     }
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Export the trained student, measure it against the teacher, and write the committed test set.
 
-    python tools/distill/finish.py BEST_MODEL.pt [--name painn-gfn2-hcno] [--history history.json]
+    python tools/distill/finish.py BEST_MODEL.pt [--name painn-gfn2-hcno] [--history RUN/history.json ...]
+
+--history may be given once per training run, oldest first (the last one is the run that wrote
+BEST_MODEL.pt); each run's arguments and where it ended go into the training card.
 
 1. converts BEST_MODEL.pt (a torch.save'd NeuralNetworkPotential from train.py) with
    tools/convert_schnetpack.py to models/NAME.safetensors (float32 weights, as trained);
@@ -162,7 +165,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("model_pt")
     ap.add_argument("--name", default="painn-gfn2-hcno")
-    ap.add_argument("--history", default="")
+    ap.add_argument("--history", action="append", default=[],
+                    help="a training run's history.json; once per run, oldest first")
     ap.add_argument("--gen", default=os.path.join(ROOT, "tools/data/gen"))
     ap.add_argument("--eval-data", default=os.path.join(ROOT, "tools/data/eval64.npz"))
     args = ap.parse_args()
@@ -183,13 +187,18 @@ def main():
     with open(os.path.join(ROOT, "models", args.name + ".accuracy.md"), "w") as fh:
         fh.write(md)
     print(md)
-    hist = json.load(open(args.history)) if args.history else {}
+    hists = [json.load(open(h)) for h in args.history]
+    hist = hists[-1] if hists else {}
+    runs = [{k: h["args"].get(k) for k in ["batch", "lr", "schedule_seconds", "time_limit", "restart_schedule"]}
+            | {"resumed": bool(h["args"].get("resume")), "end_epoch": h["history"][-1]["epoch"],
+               "end_step": h["history"][-1]["step"]} for h in hists]
     card = {"teacher": "GFN2-xTB, tblite 0.8.0 (ASE calculator, eV, eV/Å)",
             "student": "schnetpack 2.1.1 PaiNN, 128 features, 3 interactions, 20 Gaussian RBF, cosine cutoff 5 Å, Atomwise 128-64-1",
             "elements": "H C N O",
             "data": counts,
             "training": {k: hist.get("args", {}).get(k) for k in ["batch", "lr", "w_energy", "w_forces", "ema", "total_epochs"]}
             | {"epochs": hist.get("history", [{}])[-1].get("epoch"), "steps": hist.get("history", [{}])[-1].get("step"),
+               "runs": runs,
                "loss": "w_E*MSE(dE/N) + w_F*MSE(dF), eV/atom and eV/Å; AdamW, warm-up + cosine, EMA weights",
                "atomref_ev": hist.get("atomref"), "mean_per_atom_ev": hist.get("mean"), "scale_ev": hist.get("scale")},
             "accuracy": {"train_molecules_test_configs": acc["overall"]["train_molecules_test_configs"],

@@ -181,6 +181,9 @@ def main():
     ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--eval-every", type=int, default=2)
+    ap.add_argument("--restart-schedule", action="store_true",
+                    help="with --resume: a warm restart: new warm-up and cosine decay over --schedule-seconds of this "
+                         "run (weights, EMA and optimiser moments are kept)")
     args = ap.parse_args()
     t_start = time.time()
     os.makedirs(args.out, exist_ok=True)
@@ -211,7 +214,7 @@ def main():
         ck = torch.load(args.resume, map_location=dev, weights_only=False)
         model.load_state_dict(ck["model"]); ema.load_state_dict(ck["ema"]); opt.load_state_dict(ck["opt"])
         step, epoch, best, history, best_state = ck["step"], ck["epoch"], ck["best"], ck["history"], ck["best_state"]
-        t_prior = ck.get("train_seconds", 0.0)
+        t_prior = 0.0 if args.restart_schedule else ck.get("train_seconds", 0.0)
         # keep the first run's offsets and scale (they are in the model's buffers; the data may have grown)
         atomref, mean, scale = ck["atomref"], ck["mean"], ck["scale"]
         data.set_targets(atomref, mean)
@@ -224,6 +227,7 @@ def main():
     say(f"device {dev} ({torch.cuda.get_device_name(dev) if dev.type == 'cuda' else 'cpu'}), torch {torch.__version__}; "
         f"train {len(tr_np)} test {len(te_np)} heldout-mol {len(ho_np)} frames; atomref {atomref.round(4).tolist()} "
         f"mean {mean:.5f} scale {scale:.4f}; {steps_per_epoch} steps/epoch, total {total_steps}, resume at step {step}")
+    step0 = step if args.restart_schedule else 0  # the warm-up counts from here
     rng = np.random.default_rng(args.seed + epoch)
     model.train()
     te = torch.as_tensor(te_np, device=dev)
@@ -238,7 +242,7 @@ def main():
         for b in range(0, len(perm), args.batch):
             fr = perm[b:b + args.batch]
             progress = min(1.0, (t_prior + time.time() - t_train) / args.schedule_seconds)
-            lr = args.lr * (step + 1) / warmup if step < warmup else \
+            lr = args.lr * (step - step0 + 1) / warmup if step - step0 < warmup else \
                 args.lr * (0.01 + 0.99 * 0.5 * (1 + math.cos(math.pi * progress)))
             for g in opt.param_groups:
                 g["lr"] = lr
