@@ -16,8 +16,8 @@
 //!
 //! One cube computes `tile` rows; its threads stride over the output columns, each keeping
 //! `tile` accumulators in registers, with the input tile staged in shared memory. The launcher
-//! picks the largest tile of [`TILES`] whose input block fits in half the device's shared memory
-//! and that still gives every multiprocessor work.
+//! picks the tile with [`pick_tile`]. [`mlp_forward`] and [`mlp_backward`] are two layers with a
+//! SiLU between them in one launch, the hidden values kept in shared memory.
 use cubecl::prelude::*;
 
 use crate::launch::{arg, cubes};
