@@ -42,7 +42,7 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + f32::exp(-x))
 }
 
-/// Weights loaded ahead per step of [`accumulate_rows`].
+/// Weights loaded ahead per step of `accumulate_rows`.
 pub const K_CHUNK: usize = 8;
 
 /// `acc[r] += Σ_k xs[r·n + k] · w[k·stride + o]` for the `tile` rows of a cube, `k` in `0..n`
@@ -400,7 +400,7 @@ pub fn pick_tile<R: Runtime>(client: &ComputeClient<R>, rows: usize, width: usiz
         .unwrap_or(TILES[TILES.len() - 1])
 }
 
-/// Whether the kernels of this runtime load their weights ahead ([`accumulate_rows`]): all but CUDA.
+/// Whether the kernels of this runtime load their weights ahead (`accumulate_rows`): all but CUDA.
 pub fn prefetch_weights<R: Runtime>(client: &ComputeClient<R>) -> bool {
     R::name(client) != "cuda"
 }
