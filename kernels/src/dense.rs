@@ -38,8 +38,39 @@ pub const TILES: [usize; 4] = [8, 4, 2, 1];
 pub const THREADS: u32 = 128;
 
 #[cube]
-fn sigmoid(x: f32) -> f32 {
+pub(crate) fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + f32::exp(-x))
+}
+
+/// The derivative of `silu(h) = h sigmoid(h)`.
+#[cube]
+pub(crate) fn silu_grad(h: f32) -> f32 {
+    let s = sigmoid(h);
+    s * (1.0 + h * (1.0 - s))
+}
+
+/// Stages the cube's tile of rows `row0..row0 + tile` of `x [rows][width]` into `xs`, rows past
+/// the end as zeros; the cube's [`THREADS`] threads stride over it. The caller syncs the cube.
+#[cube]
+pub(crate) fn stage_rows(
+    x: &Array<f32>,
+    xs: &mut SharedMemory<f32>,
+    row0: usize,
+    rows: u32,
+    #[comptime] width: usize,
+    #[comptime] tile: usize,
+) {
+    let threads = comptime![THREADS as usize];
+    let mut idx = UNIT_POS as usize;
+    while idx < tile * width {
+        let row = row0 + idx / width;
+        if row < rows as usize {
+            xs[idx] = x[row * width + idx % width];
+        } else {
+            xs[idx] = 0.0;
+        }
+        idx += threads;
+    }
 }
 
 /// Weights loaded ahead per step of `accumulate_rows`.
@@ -116,18 +147,7 @@ fn dense_kernel(
     let row0 = cube * tile;
     let t = UNIT_POS as usize;
     let mut xs = SharedMemory::<f32>::new(tile * n_in);
-    // Stage the input tile (rows past the end read as zero).
-    let mut idx = t;
-    while idx < tile * n_in {
-        let r = idx / n_in;
-        let row = row0 + r;
-        if row < rows as usize {
-            xs[idx] = x[row * n_in + idx % n_in];
-        } else {
-            xs[idx] = 0.0;
-        }
-        idx += threads;
-    }
+    stage_rows(x, &mut xs, row0, rows, n_in, tile);
     sync_cube();
     let mut o = t;
     while o < n_out {
@@ -148,9 +168,7 @@ fn dense_kernel(
                     pre[at] = v;
                     v *= sigmoid(v);
                 } else if comptime![mode == MODE_SILU_GRAD] {
-                    let h = pre[at];
-                    let s = sigmoid(h);
-                    v *= s * (1.0 + h * (1.0 - s));
+                    v *= silu_grad(pre[at]);
                 }
                 if comptime![accumulate] {
                     y[at] += v;
@@ -248,16 +266,7 @@ fn mlp_forward_kernel(
     let t = UNIT_POS as usize;
     let mut xs = SharedMemory::<f32>::new(tile * n_in);
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
-    let mut idx = t;
-    while idx < tile * n_in {
-        let row = row0 + idx / n_in;
-        if row < rows as usize {
-            xs[idx] = x[row * n_in + idx % n_in];
-        } else {
-            xs[idx] = 0.0;
-        }
-        idx += threads;
-    }
+    stage_rows(x, &mut xs, row0, rows, n_in, tile);
     sync_cube();
     let mut o = t;
     while o < n_hid {
@@ -329,16 +338,7 @@ fn mlp_backward_kernel(
     let t = UNIT_POS as usize;
     let mut gs = SharedMemory::<f32>::new(tile * n_out);
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
-    let mut idx = t;
-    while idx < tile * n_out {
-        let row = row0 + idx / n_out;
-        if row < rows as usize {
-            gs[idx] = gy[row * n_out + idx % n_out];
-        } else {
-            gs[idx] = 0.0;
-        }
-        idx += threads;
-    }
+    stage_rows(gy, &mut gs, row0, rows, n_out, tile);
     sync_cube();
     let mut o = t;
     while o < n_hid {
@@ -353,9 +353,7 @@ fn mlp_backward_kernel(
             let row = row0 + r;
             let mut v = 0.0;
             if row < rows as usize {
-                let h = pre[row * n_hid + o];
-                let s = sigmoid(h);
-                v = acc[r] * (s * (1.0 + h * (1.0 - s)));
+                v = acc[r] * silu_grad(pre[row * n_hid + o]);
             }
             hs[r * n_hid + o] = v;
         }

@@ -8,7 +8,7 @@
 //! `Σ_e (∂E/∂r_e)_a r_e,b`).
 use cubecl::prelude::*;
 
-use crate::dense::accumulate_rows;
+use crate::dense::{accumulate_rows, sigmoid, silu_grad, stage_rows};
 use crate::geometry::EDGE_STRIDE;
 use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
@@ -50,11 +50,6 @@ fn energies_kernel(
     }
 }
 
-#[cube]
-fn sigmoid(x: f32) -> f32 {
-    1.0 / (1.0 + f32::exp(-x))
-}
-
 /// The usual atomwise readout in one launch: `y = silu(q W0ᵀ + b0) · w1 + b1`, the per-atom
 /// energy `scale y + mean + atomref[Z]`, and with `grad` its gradient `∂E/∂q = scale ((w1 ⊙
 /// silu'(pre)) W0)`. Tiles of [`crate::dense::pick_tile`] rows, one thread per hidden or input
@@ -92,16 +87,7 @@ fn readout_kernel(
     let mut xs = SharedMemory::<f32>::new(tile * f);
     let mut ys = SharedMemory::<f32>::new(tile * n_hid);
     let mut gs = SharedMemory::<f32>::new(tile * n_hid);
-    let mut idx = t;
-    while idx < tile * f {
-        let row = row0 + idx / f;
-        if row < rows as usize {
-            xs[idx] = q[row * f + idx % f];
-        } else {
-            xs[idx] = 0.0;
-        }
-        idx += threads;
-    }
+    stage_rows(q, &mut xs, row0, rows, f, tile);
     sync_cube();
     let mut o = t;
     while o < n_hid {
@@ -116,9 +102,8 @@ fn readout_kernel(
         #[unroll]
         for r in 0..tile {
             let h = acc[r];
-            let s = sigmoid(h);
-            ys[r * n_hid + o] = h * s * w;
-            gs[r * n_hid + o] = scale * w * (s * (1.0 + h * (1.0 - s)));
+            ys[r * n_hid + o] = h * sigmoid(h) * w;
+            gs[r * n_hid + o] = scale * w * silu_grad(h);
         }
         o += threads;
     }
