@@ -31,6 +31,10 @@ pub fn check_against_reference(name: &str, spec: ModelSpec, seed: u64, systems: 
             assert!(err < 1e-4, "{name}: system {s}: stress error {err:e}");
         }
     }
+    // Energy alone (no backward pass) gives the same energies.
+    let only = backend.compute(&batch, Request { forces: false, stress: false }).unwrap();
+    let only_err = max_rel_err(&only.energies, &reference.energies);
+    assert!(only_err < 1e-5, "{name}: energy-only per-atom energy error {only_err:e}");
     println!("{name}: {} atoms, {} edges: energy {e_err:.1e}, forces {f_err:.1e}", batch.n_atoms(), got.n_edges);
 }
 
@@ -85,6 +89,8 @@ macro_rules! backend_suite {
 backend_suite!(cpu_f32);
 backend_suite!(wgpu);
 backend_suite!(cuda);
+backend_suite!(wgpu_staged);
+backend_suite!(cuda_staged);
 
 /// A Verlet list kept between calls gives what a fresh list gives: reused after small moves,
 /// rebuilt after a move of half the skin or a change of cell.

@@ -50,7 +50,7 @@ pub(crate) fn silu_grad(h: f32) -> f32 {
 }
 
 /// Stages the cube's tile of rows `row0..row0 + tile` of `x [rows][width]` into `xs`, rows past
-/// the end as zeros; the cube's [`THREADS`] threads stride over it. The caller syncs the cube.
+/// the end as zeros; the cube's `threads` threads stride over it. The caller syncs the cube.
 #[cube]
 pub(crate) fn stage_rows(
     x: &Array<f32>,
@@ -59,8 +59,8 @@ pub(crate) fn stage_rows(
     rows: u32,
     #[comptime] width: usize,
     #[comptime] tile: usize,
+    #[comptime] threads: usize,
 ) {
-    let threads = comptime![THREADS as usize];
     let mut idx = UNIT_POS as usize;
     while idx < tile * width {
         let row = row0 + idx / width;
@@ -76,8 +76,8 @@ pub(crate) fn stage_rows(
 /// Weights loaded ahead per step of `accumulate_rows`.
 pub const K_CHUNK: usize = 8;
 
-/// `acc[r] += Σ_k xs[r·n + k] · w[k·stride + o]` for the `tile` rows of a cube, `k` in `0..n`
-/// ascending. With `prefetch`, the weights are loaded `K_CHUNK` at a time before they are used,
+/// `acc[r] += Σ_k xs[r·n + k] · w[w_off + k·stride + o]` for the `tile` rows of a cube, `k` in
+/// `k0..k0 + len` ascending. With `prefetch`, the weights are loaded `K_CHUNK` at a time before they are used,
 /// so that a thread has that many global loads in flight. That is what the WGSL path needs (on
 /// an H100 through Vulkan: benzene 2.70 → 2.06 ms, 41 472 waters 64.3 → 56.9 ms), while NVRTC
 /// schedules the plain loop better on its own (the same change made CUDA's small systems 15 %
@@ -86,21 +86,24 @@ pub const K_CHUNK: usize = 8;
 pub fn accumulate_rows(
     xs: &SharedMemory<f32>,
     w: &Array<f32>,
+    w_off: usize,
     acc: &mut Array<f32>,
     o: usize,
+    k0: usize,
+    #[comptime] len: usize,
     #[comptime] n: usize,
     #[comptime] stride: usize,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
     let chunk = comptime![K_CHUNK];
-    if comptime![prefetch && n % K_CHUNK == 0] {
-        let mut k = 0;
-        while k < n {
+    if comptime![prefetch && len % K_CHUNK == 0] {
+        let mut k = k0;
+        while k < k0 + len {
             let mut wv = Array::<f32>::new(chunk);
             #[unroll]
             for u in 0..chunk {
-                wv[u] = w[(k + u) * stride + o];
+                wv[u] = w[w_off + (k + u) * stride + o];
             }
             #[unroll]
             for u in 0..chunk {
@@ -112,8 +115,8 @@ pub fn accumulate_rows(
             k += chunk;
         }
     } else {
-        for k in 0..n {
-            let wk = w[k * stride + o];
+        for k in k0..k0 + len {
+            let wk = w[w_off + k * stride + o];
             #[unroll]
             for r in 0..tile {
                 acc[r] += xs[r * n + k] * wk;
@@ -122,42 +125,138 @@ pub fn accumulate_rows(
     }
 }
 
-#[cube(launch_unchecked)]
+/// Parts the sum over `k` (`n` terms) of a layer of `n_out` columns is split into when a cube
+/// has `threads ≥ 2 n_out` threads: the largest power of two `p ≤ min(8, threads / n_out)` that
+/// divides `n`. One (no split) otherwise. A small system's dense stages are chains of dependent
+/// multiply-adds, one per `k`; splitting them over idle threads shortens the chain.
+pub fn split_parts(threads: usize, n_out: usize, n: usize) -> usize {
+    let mut p = 1;
+    while p < 8 && 2 * p * n_out <= threads && n % (2 * p) == 0 {
+        p *= 2;
+    }
+    p
+}
+
+/// Shared floats the partial sums of [`split_partials`] take (one when there is no split).
+pub fn split_shared(parts: usize, tile: usize, n_out: usize) -> usize {
+    if parts > 1 {
+        parts * tile * n_out
+    } else {
+        1
+    }
+}
+
+/// With `parts > 1`: the cube's threads (`o`, part) sum their slice of `k` for column `o` into
+/// `red[(part·tile + r)·n_out + o]`, then sync. Nothing otherwise. [`column_acc`] then adds the
+/// parts in order.
+#[cube]
 #[allow(clippy::too_many_arguments)]
-fn dense_kernel(
+pub(crate) fn split_partials(
+    xs: &SharedMemory<f32>,
+    red: &mut SharedMemory<f32>,
+    w: &Array<f32>,
+    w_off: usize,
+    #[comptime] n: usize,
+    #[comptime] n_out: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] parts: usize,
+) {
+    if comptime![parts > 1] {
+        let len = comptime![n / parts];
+        let t = UNIT_POS as usize;
+        if t < n_out * parts {
+            let o = t % n_out;
+            let part = t / n_out;
+            let mut acc = Array::<f32>::new(tile);
+            #[unroll]
+            for r in 0..tile {
+                acc[r] = 0.0;
+            }
+            accumulate_rows(xs, w, w_off, &mut acc, o, part * len, len, n, n_out, tile, prefetch);
+            #[unroll]
+            for r in 0..tile {
+                red[(part * tile + r) * n_out + o] = acc[r];
+            }
+        }
+        sync_cube();
+    }
+}
+
+/// `acc[r] += Σ_k xs[r·n + k] w[w_off + k·n_out + o]`: from the partial sums of
+/// [`split_partials`] when `parts > 1`, else directly.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn column_acc(
+    xs: &SharedMemory<f32>,
+    red: &SharedMemory<f32>,
+    w: &Array<f32>,
+    w_off: usize,
+    acc: &mut Array<f32>,
+    o: usize,
+    #[comptime] n: usize,
+    #[comptime] n_out: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] parts: usize,
+) {
+    if comptime![parts > 1] {
+        #[unroll]
+        for p in 0..parts {
+            #[unroll]
+            for r in 0..tile {
+                acc[r] += red[(p * tile + r) * n_out + o];
+            }
+        }
+    } else {
+        accumulate_rows(xs, w, w_off, acc, o, 0, n, n, n_out, tile, prefetch);
+    }
+}
+
+/// One cube's tile of a dense layer: rows `row0..row0 + tile` of `y (+)= act(x Wᵀ + b)`, the
+/// weights at `w_off` of `wt` and the bias (when `with_bias`) at `b_off` of `bias`. The cube's
+/// threads stride over the output columns. Used by [`dense_kernel`] and by the fused kernels of
+/// [`crate::block`].
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn dense_rows(
     x: &Array<f32>,
     wt: &Array<f32>,
+    w_off: usize,
     bias: &Array<f32>,
+    b_off: usize,
     y: &mut Array<f32>,
     pre: &mut Array<f32>,
     rows: u32,
+    row0: usize,
     #[comptime] n_in: usize,
     #[comptime] n_out: usize,
     #[comptime] mode: u32,
     #[comptime] accumulate: bool,
+    #[comptime] with_bias: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
 ) {
-    let threads = comptime![THREADS as usize];
-    let n_tiles = (rows as usize).div_ceil(tile);
-    let cube = CUBE_POS;
-    if cube >= n_tiles {
-        terminate!();
-    }
-    let row0 = cube * tile;
     let t = UNIT_POS as usize;
     let mut xs = SharedMemory::<f32>::new(tile * n_in);
-    stage_rows(x, &mut xs, row0, rows, n_in, tile);
+    stage_rows(x, &mut xs, row0, rows, n_in, tile, threads);
     sync_cube();
+    let parts = comptime![split_parts(threads, n_out, n_in)];
+    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_out)]);
+    split_partials(&xs, &mut red, wt, w_off, n_in, n_out, tile, prefetch, parts);
     let mut o = t;
     while o < n_out {
         let mut acc = Array::<f32>::new(tile);
-        let b = bias[o];
+        let mut b = 0.0;
+        if comptime![with_bias] {
+            b = bias[b_off + o];
+        }
         #[unroll]
         for r in 0..tile {
             acc[r] = b;
         }
-        accumulate_rows(&xs, wt, &mut acc, o, n_in, n_out, tile, prefetch);
+        column_acc(&xs, &red, wt, w_off, &mut acc, o, n_in, n_out, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -179,6 +278,30 @@ fn dense_kernel(
         }
         o += threads;
     }
+}
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn dense_kernel(
+    x: &Array<f32>,
+    wt: &Array<f32>,
+    bias: &Array<f32>,
+    y: &mut Array<f32>,
+    pre: &mut Array<f32>,
+    rows: u32,
+    #[comptime] n_in: usize,
+    #[comptime] n_out: usize,
+    #[comptime] mode: u32,
+    #[comptime] accumulate: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+) {
+    let n_tiles = (rows as usize).div_ceil(tile);
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
+        terminate!();
+    }
+    dense_rows(x, wt, 0, bias, 0, y, pre, rows, cube * tile, n_in, n_out, mode, accumulate, true, tile, prefetch, comptime![THREADS as usize]);
 }
 
 /// Handles of one dense layer on the device.
@@ -256,27 +379,56 @@ fn mlp_forward_kernel(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
-    let threads = comptime![THREADS as usize];
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
         terminate!();
     }
-    let row0 = cube * tile;
+    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, comptime![THREADS as usize]);
+}
+
+/// One cube's tile of [`mlp_forward_kernel`]: rows `row0..row0 + tile`, each weight array read
+/// from its offset (zeros here, offsets into the packed weights in [`crate::block`]).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn mlp_forward_rows(
+    x: &Array<f32>,
+    w0: &Array<f32>,
+    w0_off: usize,
+    b0: &Array<f32>,
+    b0_off: usize,
+    w1: &Array<f32>,
+    w1_off: usize,
+    b1: &Array<f32>,
+    b1_off: usize,
+    pre: &mut Array<f32>,
+    y: &mut Array<f32>,
+    rows: u32,
+    row0: usize,
+    #[comptime] n_in: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] n_out: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
+) {
     let t = UNIT_POS as usize;
     let mut xs = SharedMemory::<f32>::new(tile * n_in);
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
-    stage_rows(x, &mut xs, row0, rows, n_in, tile);
+    stage_rows(x, &mut xs, row0, rows, n_in, tile, threads);
     sync_cube();
+    let parts = comptime![split_parts(threads, n_hid, n_in)];
+    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_hid)]);
+    split_partials(&xs, &mut red, w0, w0_off, n_in, n_hid, tile, prefetch, parts);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
-        let b = b0[o];
+        let b = b0[b0_off + o];
         #[unroll]
         for r in 0..tile {
             acc[r] = b;
         }
-        accumulate_rows(&xs, w0t, &mut acc, o, n_in, n_hid, tile, prefetch);
+        column_acc(&xs, &red, w0, w0_off, &mut acc, o, n_in, n_hid, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let v = acc[r];
@@ -289,15 +441,18 @@ fn mlp_forward_kernel(
         o += threads;
     }
     sync_cube();
+    let parts = comptime![split_parts(threads, n_out, n_hid)];
+    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_out)]);
+    split_partials(&hs, &mut red, w1, w1_off, n_hid, n_out, tile, prefetch, parts);
     let mut o = t;
     while o < n_out {
         let mut acc = Array::<f32>::new(tile);
-        let b = b1[o];
+        let b = b1[b1_off + o];
         #[unroll]
         for r in 0..tile {
             acc[r] = b;
         }
-        accumulate_rows(&hs, w1t, &mut acc, o, n_hid, n_out, tile, prefetch);
+        column_acc(&hs, &red, w1, w1_off, &mut acc, o, n_hid, n_out, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -328,18 +483,44 @@ fn mlp_backward_kernel(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
-    let threads = comptime![THREADS as usize];
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
         terminate!();
     }
-    let row0 = cube * tile;
+    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, comptime![THREADS as usize]);
+}
+
+/// One cube's tile of [`mlp_backward_kernel`]: rows `row0..row0 + tile`. `w1` (at `w1_off`)
+/// is torch's `[n_out][n_hid]`, `w0` (at `w0_off`) torch's `[n_hid][n_in]`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn mlp_backward_rows(
+    gy: &Array<f32>,
+    w1: &Array<f32>,
+    w1_off: usize,
+    w0: &Array<f32>,
+    w0_off: usize,
+    pre: &Array<f32>,
+    gx: &mut Array<f32>,
+    rows: u32,
+    row0: usize,
+    #[comptime] n_in: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] n_out: usize,
+    #[comptime] accumulate: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
+) {
     let t = UNIT_POS as usize;
     let mut gs = SharedMemory::<f32>::new(tile * n_out);
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
-    stage_rows(gy, &mut gs, row0, rows, n_out, tile);
+    stage_rows(gy, &mut gs, row0, rows, n_out, tile, threads);
     sync_cube();
+    let parts = comptime![split_parts(threads, n_hid, n_out)];
+    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_hid)]);
+    split_partials(&gs, &mut red, w1, w1_off, n_out, n_hid, tile, prefetch, parts);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -347,7 +528,7 @@ fn mlp_backward_kernel(
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        accumulate_rows(&gs, w1, &mut acc, o, n_out, n_hid, tile, prefetch);
+        column_acc(&gs, &red, w1, w1_off, &mut acc, o, n_out, n_hid, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -360,6 +541,9 @@ fn mlp_backward_kernel(
         o += threads;
     }
     sync_cube();
+    let parts = comptime![split_parts(threads, n_in, n_hid)];
+    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_in)]);
+    split_partials(&hs, &mut red, w0, w0_off, n_hid, n_in, tile, prefetch, parts);
     let mut o = t;
     while o < n_in {
         let mut acc = Array::<f32>::new(tile);
@@ -367,7 +551,7 @@ fn mlp_backward_kernel(
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        accumulate_rows(&hs, w0, &mut acc, o, n_hid, n_in, tile, prefetch);
+        column_acc(&hs, &red, w0, w0_off, &mut acc, o, n_hid, n_in, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -398,9 +582,16 @@ pub fn pick_tile<R: Runtime>(client: &ComputeClient<R>, rows: usize, width: usiz
         .unwrap_or(TILES[TILES.len() - 1])
 }
 
-/// Whether the kernels of this runtime load their weights ahead (`accumulate_rows`): all but CUDA.
+/// Whether the kernels of this runtime load their weights ahead (`accumulate_rows`): all but
+/// CUDA, unless the environment variable `MLFF_PREFETCH=0|1` says otherwise (for comparisons).
 pub fn prefetch_weights<R: Runtime>(client: &ComputeClient<R>) -> bool {
-    R::name(client) != "cuda"
+    static FORCED: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
+    let forced = *FORCED.get_or_init(|| match std::env::var("MLFF_PREFETCH").as_deref() {
+        Ok("1") => Some(true),
+        Ok("0") => Some(false),
+        _ => None,
+    });
+    forced.unwrap_or_else(|| R::name(client) != "cuda")
 }
 
 

@@ -34,6 +34,31 @@ fn edge_geometry_kernel(
     if e >= n_edges as usize {
         terminate!();
     }
+    edge_geometry_at(e, positions, receivers, senders, shifts, rbf_a, 0, rbf_b, 0, edge, phi, dphi, cutoff, pi_over_cutoff, n_rbf, bessel);
+}
+
+/// The geometry of edge `e`; the radial parameters start at `a_off` of `rbf_a` and `b_off` of
+/// `rbf_b`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn edge_geometry_at(
+    e: usize,
+    positions: &Array<f32>,
+    receivers: &Array<u32>,
+    senders: &Array<u32>,
+    shifts: &Array<f32>,
+    rbf_a: &Array<f32>,
+    a_off: usize,
+    rbf_b: &Array<f32>,
+    b_off: usize,
+    edge: &mut Array<f32>,
+    phi: &mut Array<f32>,
+    dphi: &mut Array<f32>,
+    cutoff: f32,
+    pi_over_cutoff: f32,
+    #[comptime] n_rbf: usize,
+    #[comptime] bessel: bool,
+) {
     let i = receivers[e] as usize;
     let j = senders[e] as usize;
     let rx = positions[j * 3] - positions[i * 3] + shifts[e * 3];
@@ -59,14 +84,14 @@ fn edge_geometry_kernel(
     #[unroll]
     for k in 0..n_rbf {
         if comptime![bessel] {
-            let fr = rbf_a[k];
+            let fr = rbf_a[a_off + k];
             let sn = f32::sin(fr * d);
             let cs = f32::cos(fr * d);
             phi[e * n_rbf + k] = sn / d;
             dphi[e * n_rbf + k] = (fr * cs * d - sn) / (d * d);
         } else {
-            let x = d - rbf_a[k];
-            let c = rbf_b[k];
+            let x = d - rbf_a[a_off + k];
+            let c = rbf_b[b_off + k];
             let y = f32::exp(c * x * x);
             phi[e * n_rbf + k] = y;
             dphi[e * n_rbf + k] = y * 2.0 * c * x;

@@ -45,27 +45,58 @@ fn message_forward_kernel(
     if i >= n_atoms as usize {
         terminate!();
     }
-    let c = UNIT_POS as usize;
     let off = offset as usize;
+    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize);
+}
+
+/// The forward message to receiver `i`: `q_out[i] = q_in[i] + Σ_e ...`, `mu_out[i] = mu_in[i] +
+/// Σ_e ...`, on `groups · f` threads of the cube (every one must call): thread `g·f + c` takes
+/// channel c of every `groups`-th edge from the `g`-th, and with several groups their sums meet
+/// in shared memory, added in group order. The layer's filter weights `[3F][R]` start at
+/// `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn message_forward_atom(
+    i: usize,
+    row_ptr: &Array<u32>,
+    senders: &Array<u32>,
+    edge: &Array<f32>,
+    phi: &Array<f32>,
+    x: &Array<f32>,
+    q_in: &Array<f32>,
+    mu_in: &Array<f32>,
+    wf: &Array<f32>,
+    wf_off: usize,
+    bf: &Array<f32>,
+    bf_off: usize,
+    q_out: &mut Array<f32>,
+    mu_out: &mut Array<f32>,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+    #[comptime] groups: usize,
+) {
+    let c = UNIT_POS as usize % f;
+    let group = UNIT_POS as usize / f;
     let s = comptime![EDGE_STRIDE];
     let mut wa = Array::<f32>::new(n_rbf);
     let mut wb = Array::<f32>::new(n_rbf);
     let mut wc = Array::<f32>::new(n_rbf);
     #[unroll]
     for k in 0..n_rbf {
-        wa[k] = wf[(off + c) * n_rbf + k];
-        wb[k] = wf[(off + f + c) * n_rbf + k];
-        wc[k] = wf[(off + 2 * f + c) * n_rbf + k];
+        wa[k] = wf[wf_off + c * n_rbf + k];
+        wb[k] = wf[wf_off + (f + c) * n_rbf + k];
+        wc[k] = wf[wf_off + (2 * f + c) * n_rbf + k];
     }
-    let ba = bf[off + c];
-    let bb = bf[off + f + c];
-    let bc = bf[off + 2 * f + c];
+    let ba = bf[bf_off + c];
+    let bb = bf[bf_off + f + c];
+    let bc = bf[bf_off + 2 * f + c];
     let mut dq = 0.0;
     let mut dm0 = 0.0;
     let mut dm1 = 0.0;
     let mut dm2 = 0.0;
     let e_end = row_ptr[i + 1] as usize;
-    for e in row_ptr[i] as usize..e_end {
+    let mut e = row_ptr[i] as usize + group;
+    while e < e_end {
         let mut ha = ba;
         let mut hb = bb;
         let mut hc = bc;
@@ -87,11 +118,34 @@ fn message_forward_kernel(
         dm0 += sb * edge[e * s + 1] + sc * mu_in[j * 3 * f + c];
         dm1 += sb * edge[e * s + 2] + sc * mu_in[j * 3 * f + f + c];
         dm2 += sb * edge[e * s + 3] + sc * mu_in[j * 3 * f + 2 * f + c];
+        e += groups;
     }
-    q_out[i * f + c] = q_in[i * f + c] + dq;
-    mu_out[i * 3 * f + c] = mu_in[i * 3 * f + c] + dm0;
-    mu_out[i * 3 * f + f + c] = mu_in[i * 3 * f + f + c] + dm1;
-    mu_out[i * 3 * f + 2 * f + c] = mu_in[i * 3 * f + 2 * f + c] + dm2;
+    if comptime![groups > 1] {
+        let mut red = SharedMemory::<f32>::new(comptime![4 * groups * f]);
+        if group < groups {
+            red[(group * 4) * f + c] = dq;
+            red[(group * 4 + 1) * f + c] = dm0;
+            red[(group * 4 + 2) * f + c] = dm1;
+            red[(group * 4 + 3) * f + c] = dm2;
+        }
+        sync_cube();
+        if group == 0 {
+            #[unroll]
+            for g in 1..groups {
+                dq += red[(g * 4) * f + c];
+                dm0 += red[(g * 4 + 1) * f + c];
+                dm1 += red[(g * 4 + 2) * f + c];
+                dm2 += red[(g * 4 + 3) * f + c];
+            }
+        }
+        sync_cube();
+    }
+    if group == 0 {
+        q_out[i * f + c] = q_in[i * f + c] + dq;
+        mu_out[i * 3 * f + c] = mu_in[i * 3 * f + c] + dm0;
+        mu_out[i * 3 * f + f + c] = mu_in[i * 3 * f + f + c] + dm1;
+        mu_out[i * 3 * f + 2 * f + c] = mu_in[i * 3 * f + 2 * f + c] + dm2;
+    }
 }
 
 #[cube(launch_unchecked)]
@@ -115,6 +169,7 @@ fn message_backward_kernel(
     offset: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
+    #[comptime] first: bool,
 ) {
     let j = CUBE_POS;
     if j >= n_atoms as usize {
@@ -265,9 +320,18 @@ fn message_backward_kernel(
                 let inv_d = 1.0 / edge[e * s];
                 // dir_e = -de; projection of g_dir orthogonal to dir_e (sign-independent).
                 let gdd = -(gd0 * de0 + gd1 * de1 + gd2 * de2);
-                g_edge[e * 3] += g_d * de0 - (gd0 + gdd * de0) * inv_d;
-                g_edge[e * 3 + 1] += g_d * de1 - (gd1 + gdd * de1) * inv_d;
-                g_edge[e * 3 + 2] += g_d * de2 - (gd2 + gdd * de2) * inv_d;
+                let v0 = g_d * de0 - (gd0 + gdd * de0) * inv_d;
+                let v1 = g_d * de1 - (gd1 + gdd * de1) * inv_d;
+                let v2 = g_d * de2 - (gd2 + gdd * de2) * inv_d;
+                if comptime![first] {
+                    g_edge[e * 3] = v0;
+                    g_edge[e * 3 + 1] = v1;
+                    g_edge[e * 3 + 2] = v2;
+                } else {
+                    g_edge[e * 3] += v0;
+                    g_edge[e * 3 + 1] += v1;
+                    g_edge[e * 3 + 2] += v2;
+                }
             }
             t += f;
         }
@@ -357,7 +421,8 @@ pub fn message_forward<R: Runtime>(
     }
 }
 
-/// Backward of [`message_forward`]: writes `gx`, `gmu_in = gmu + ...` and adds ∂E/∂r to `g_edge`.
+/// Backward of [`message_forward`]: writes `gx`, `gmu_in = gmu + ...` and adds ∂E/∂r to `g_edge`
+/// (`first`: writes it, so the first layer of the backward pass needs no zeroed buffer).
 #[allow(clippy::too_many_arguments)]
 pub fn message_backward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -370,6 +435,7 @@ pub fn message_backward<R: Runtime>(
     gx: &cubecl::server::Handle,
     gmu_in: &cubecl::server::Handle,
     g_edge: &cubecl::server::Handle,
+    first: bool,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
     if n == 0 {
@@ -399,6 +465,7 @@ pub fn message_backward<R: Runtime>(
             w.offset as u32,
             f,
             r,
+            first,
         )
     }
 }

@@ -6,6 +6,7 @@
 //! feature size and radial-function count are comptime so loops unroll. No float atomics:
 //! scatters are gathers over a receiver-sorted CSR and its reverse-edge index.
 pub use cubecl;
+pub mod block;
 pub mod dense;
 pub mod launch;
 pub mod geometry;

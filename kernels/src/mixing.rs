@@ -11,6 +11,23 @@ use cubecl::prelude::*;
 
 use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
+/// `vnorm` and `ctx` of element `idx` = (atom, channel).
+#[cube]
+pub(crate) fn mixing_context_at(idx: usize, q: &Array<f32>, vw: &Array<f32>, ctx: &mut Array<f32>, vnorm: &mut Array<f32>, epsilon: f32, #[comptime] f: usize) {
+    let a = idx / f;
+    let c = idx % f;
+    let mut s = epsilon;
+    #[unroll]
+    for k in 0..3usize {
+        let v = vw[(a * 3 + k) * 2 * f + c];
+        s += v * v;
+    }
+    let norm = f32::sqrt(s);
+    vnorm[idx] = norm;
+    ctx[a * 2 * f + c] = q[idx];
+    ctx[a * 2 * f + f + c] = norm;
+}
+
 #[cube(launch_unchecked)]
 fn mixing_context_kernel(
     q: &Array<f32>,
@@ -25,18 +42,36 @@ fn mixing_context_kernel(
     if idx >= n as usize * f {
         terminate!();
     }
+    mixing_context_at(idx, q, vw, ctx, vnorm, epsilon, f);
+}
+
+/// `q_out` and `mu_out` of element `idx` = (atom, channel).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn mixing_update_at(
+    idx: usize,
+    q: &Array<f32>,
+    mu: &Array<f32>,
+    vw: &Array<f32>,
+    out: &Array<f32>,
+    q_out: &mut Array<f32>,
+    mu_out: &mut Array<f32>,
+    #[comptime] f: usize,
+) {
     let a = idx / f;
     let c = idx % f;
-    let mut s = epsilon;
+    let dq = out[a * 3 * f + c];
+    let dmu = out[a * 3 * f + f + c];
+    let dqmu = out[a * 3 * f + 2 * f + c];
+    let mut vdotw = 0.0;
     #[unroll]
     for k in 0..3usize {
         let v = vw[(a * 3 + k) * 2 * f + c];
-        s += v * v;
+        let w = vw[(a * 3 + k) * 2 * f + f + c];
+        vdotw += v * w;
+        mu_out[(a * 3 + k) * f + c] = mu[(a * 3 + k) * f + c] + dmu * w;
     }
-    let norm = f32::sqrt(s);
-    vnorm[idx] = norm;
-    ctx[a * 2 * f + c] = q[idx];
-    ctx[a * 2 * f + f + c] = norm;
+    q_out[idx] = q[idx] + dq + dqmu * vdotw;
 }
 
 #[cube(launch_unchecked)]
@@ -55,20 +90,51 @@ fn mixing_update_kernel(
     if idx >= n as usize * f {
         terminate!();
     }
+    mixing_update_at(idx, q, mu, vw, out, q_out, mu_out, f);
+}
+
+/// `g_out` and `gvw` of element `idx` = (atom, channel). With `zero_gmu` the gradient of
+/// `mu_out` is taken as zero (the last block, whose vector features only the readout could
+/// read, and it does not) and `gmu` is not read.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn mixing_grad_out_at(
+    idx: usize,
+    gq: &Array<f32>,
+    gmu: &Array<f32>,
+    vw: &Array<f32>,
+    out: &Array<f32>,
+    g_out: &mut Array<f32>,
+    gvw: &mut Array<f32>,
+    #[comptime] f: usize,
+    #[comptime] zero_gmu: bool,
+) {
     let a = idx / f;
     let c = idx % f;
-    let dq = out[a * 3 * f + c];
+    let g = gq[idx];
     let dmu = out[a * 3 * f + f + c];
     let dqmu = out[a * 3 * f + 2 * f + c];
     let mut vdotw = 0.0;
+    let mut g_dmu = 0.0;
     #[unroll]
     for k in 0..3usize {
-        let v = vw[(a * 3 + k) * 2 * f + c];
-        let w = vw[(a * 3 + k) * 2 * f + f + c];
+        let base = (a * 3 + k) * 2 * f;
+        let v = vw[base + c];
+        let w = vw[base + f + c];
         vdotw += v * w;
-        mu_out[(a * 3 + k) * f + c] = mu[(a * 3 + k) * f + c] + dmu * w;
+        if comptime![zero_gmu] {
+            gvw[base + c] = g * dqmu * w;
+            gvw[base + f + c] = g * dqmu * v;
+        } else {
+            let gm = gmu[(a * 3 + k) * f + c];
+            g_dmu += gm * w;
+            gvw[base + c] = g * dqmu * w;
+            gvw[base + f + c] = g * dqmu * v + gm * dmu;
+        }
     }
-    q_out[idx] = q[idx] + dq + dqmu * vdotw;
+    g_out[a * 3 * f + c] = g;
+    g_out[a * 3 * f + f + c] = g_dmu;
+    g_out[a * 3 * f + 2 * f + c] = g * vdotw;
 }
 
 #[cube(launch_unchecked)]
@@ -86,27 +152,30 @@ fn mixing_grad_out_kernel(
     if idx >= n as usize * f {
         terminate!();
     }
+    mixing_grad_out_at(idx, gq, gmu, vw, out, g_out, gvw, f, false);
+}
+
+/// `gq += g_ctx[:, :F]` and `gV += g_ctx[:, F:] V / |V|` for element `idx` = (atom, channel).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn mixing_grad_ctx_at(
+    idx: usize,
+    g_ctx: &Array<f32>,
+    vw: &Array<f32>,
+    vnorm: &Array<f32>,
+    gq: &mut Array<f32>,
+    gvw: &mut Array<f32>,
+    #[comptime] f: usize,
+) {
     let a = idx / f;
     let c = idx % f;
-    let g = gq[idx];
-    let dmu = out[a * 3 * f + f + c];
-    let dqmu = out[a * 3 * f + 2 * f + c];
-    let mut vdotw = 0.0;
-    let mut g_dmu = 0.0;
+    gq[idx] += g_ctx[a * 2 * f + c];
+    let g_norm = g_ctx[a * 2 * f + f + c] / vnorm[idx];
     #[unroll]
     for k in 0..3usize {
         let base = (a * 3 + k) * 2 * f;
-        let v = vw[base + c];
-        let w = vw[base + f + c];
-        vdotw += v * w;
-        let gm = gmu[(a * 3 + k) * f + c];
-        g_dmu += gm * w;
-        gvw[base + c] = g * dqmu * w;
-        gvw[base + f + c] = g * dqmu * v + gm * dmu;
+        gvw[base + c] += g_norm * vw[base + c];
     }
-    g_out[a * 3 * f + c] = g;
-    g_out[a * 3 * f + f + c] = g_dmu;
-    g_out[a * 3 * f + 2 * f + c] = g * vdotw;
 }
 
 #[cube(launch_unchecked)]
@@ -123,15 +192,7 @@ fn mixing_grad_ctx_kernel(
     if idx >= n as usize * f {
         terminate!();
     }
-    let a = idx / f;
-    let c = idx % f;
-    gq[idx] += g_ctx[a * 2 * f + c];
-    let g_norm = g_ctx[a * 2 * f + f + c] / vnorm[idx];
-    #[unroll]
-    for k in 0..3usize {
-        let base = (a * 3 + k) * 2 * f;
-        gvw[base + c] += g_norm * vw[base + c];
-    }
+    mixing_grad_ctx_at(idx, g_ctx, vw, vnorm, gq, gvw, f);
 }
 
 type H = cubecl::server::Handle;

@@ -8,7 +8,7 @@
 //! `Σ_e (∂E/∂r_e)_a r_e,b`).
 use cubecl::prelude::*;
 
-use crate::dense::{accumulate_rows, sigmoid, silu_grad, stage_rows};
+use crate::dense::{column_acc, sigmoid, silu_grad, split_partials, split_parts, split_shared, stage_rows};
 use crate::geometry::EDGE_STRIDE;
 use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
@@ -76,29 +76,67 @@ fn readout_kernel(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
-    let threads = CUBE_DIM as usize;
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
         terminate!();
     }
-    let row0 = cube * tile;
+    readout_rows(
+        q, w0t, 0, b0, 0, w0, 0, w1, 0, b1, 0, numbers, atomref, energies, gq, rows, cube * tile, scale, mean, f, n_hid, grad, tile,
+        prefetch, comptime![crate::dense::THREADS as usize],
+    );
+}
+
+/// One cube's tile of [`readout_kernel`]: rows `row0..row0 + tile`, each weight array read from
+/// its offset (zeros for the launcher here; offsets into the packed weights in [`crate::block`]).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn readout_rows(
+    q: &Array<f32>,
+    w0t: &Array<f32>,
+    w0t_off: usize,
+    b0: &Array<f32>,
+    b0_off: usize,
+    w0: &Array<f32>,
+    w0_off: usize,
+    w1: &Array<f32>,
+    w1_off: usize,
+    b1: &Array<f32>,
+    b1_off: usize,
+    numbers: &Array<u32>,
+    atomref: &Array<f32>,
+    energies: &mut Array<f32>,
+    gq: &mut Array<f32>,
+    rows: u32,
+    row0: usize,
+    scale: f32,
+    mean: f32,
+    #[comptime] f: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] grad: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
+) {
     let t = UNIT_POS as usize;
     let mut xs = SharedMemory::<f32>::new(tile * f);
     let mut ys = SharedMemory::<f32>::new(tile * n_hid);
     let mut gs = SharedMemory::<f32>::new(tile * n_hid);
-    stage_rows(q, &mut xs, row0, rows, f, tile);
+    stage_rows(q, &mut xs, row0, rows, f, tile, threads);
     sync_cube();
+    let parts = comptime![split_parts(threads, n_hid, f)];
+    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_hid)]);
+    split_partials(&xs, &mut red, w0t, w0t_off, f, n_hid, tile, prefetch, parts);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
-        let b = b0[o];
+        let b = b0[b0_off + o];
         #[unroll]
         for r in 0..tile {
             acc[r] = b;
         }
-        accumulate_rows(&xs, w0t, &mut acc, o, f, n_hid, tile, prefetch);
-        let w = w1[o];
+        column_acc(&xs, &red, w0t, w0t_off, &mut acc, o, f, n_hid, tile, prefetch, parts);
+        let w = w1[w1_off + o];
         #[unroll]
         for r in 0..tile {
             let h = acc[r];
@@ -111,7 +149,7 @@ fn readout_kernel(
     if t < tile {
         let row = row0 + t;
         if row < rows as usize {
-            let mut y = b1[0];
+            let mut y = b1[b1_off];
             for k in 0..n_hid {
                 y += ys[t * n_hid + k];
             }
@@ -119,6 +157,9 @@ fn readout_kernel(
         }
     }
     if comptime![grad] {
+        let parts = comptime![split_parts(threads, f, n_hid)];
+        let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, f)]);
+        split_partials(&gs, &mut red, w0, w0_off, n_hid, f, tile, prefetch, parts);
         let mut o = t;
         while o < f {
             let mut acc = Array::<f32>::new(tile);
@@ -126,7 +167,7 @@ fn readout_kernel(
             for r in 0..tile {
                 acc[r] = 0.0;
             }
-            accumulate_rows(&gs, w0, &mut acc, o, n_hid, f, tile, prefetch);
+            column_acc(&gs, &red, w0, w0_off, &mut acc, o, n_hid, f, tile, prefetch, parts);
             #[unroll]
             for r in 0..tile {
                 let row = row0 + r;

@@ -12,6 +12,10 @@ use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINE
 use mlff_kernels::geometry::{edge_geometry, EdgeGeometry, EDGE_STRIDE};
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborListError, SystemGeometry};
+use mlff_kernels::block::{
+    block_backward, block_forward, block_start, block_supported, pick_block_shape, BlockForward, BlockGraph, BlockNext, MixingSaved,
+    PackedBlock, PackedDense, PackedModel, ReadoutGrad,
+};
 use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
@@ -22,6 +26,65 @@ use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{half_skin_squared, NeighborList, SkinState};
 use crate::system::{symbol, Batch};
 use crate::units::AMU_A2_PER_FS2_EV;
+
+/// All weights of `model` in one array, in the layouts the fused kernels read, with their
+/// offsets: every dense layer as Wᵀ, W and bias (zeros for none).
+fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (Vec<f64>, usize, PackedModel, Vec<PackedBlock>) {
+    let c = &model.config;
+    let mut pack: Vec<f64> = Vec::new();
+    let mut push = |v: &[f64]| {
+        let at = pack.len();
+        pack.extend_from_slice(v);
+        at
+    };
+    let mut dense = |d: &Dense| {
+        let mut wt = vec![0.0f64; d.n_in * d.n_out];
+        for o in 0..d.n_out {
+            for i in 0..d.n_in {
+                wt[i * d.n_out + o] = d.weight[o * d.n_in + i];
+            }
+        }
+        let zeros = vec![0.0; d.n_out];
+        PackedDense { wt: push(&wt), w: push(&d.weight), b: push(d.bias.as_deref().unwrap_or(&zeros)) }
+    };
+    let ctx: Vec<[PackedDense; 2]> = model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect();
+    let mu_mix: Vec<PackedDense> = model.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect();
+    let mix: Vec<[PackedDense; 2]> = model.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect();
+    let readout = match model.readout.as_slice() {
+        [r0, r1] => [dense(r0), dense(r1)],
+        _ => [PackedDense::default(); 2],
+    };
+    let mut push = |v: &[f64]| {
+        let at = pack.len();
+        pack.extend_from_slice(v);
+        at
+    };
+    let filter_w = push(&model.filter_net.weight);
+    let filter_b = push(model.filter_net.bias.as_ref().unwrap());
+    let packed = PackedModel {
+        embedding: push(&model.embedding),
+        rbf_a: push(rbf_a),
+        rbf_b: push(rbf_b),
+        readout,
+        n_hid: model.readout.first().map_or(0, |r| r.n_out),
+        f: c.n_atom_basis,
+        n_rbf: c.n_rbf,
+        bessel,
+        cutoff: c.cutoff as f32,
+        epsilon: c.epsilon as f32,
+        scale: c.energy_scale as f32,
+        mean: c.energy_mean_per_atom as f32,
+    };
+    let blocks = (0..c.n_interactions)
+        .map(|l| {
+            let b = model.block(l);
+            let off = model.filter_offset(l);
+            PackedBlock { ctx: ctx[b], filter_w: filter_w + off * c.n_rbf, filter_b: filter_b + off, mu_mix: mu_mix[b], mix: mix[b] }
+        })
+        .collect();
+    let len = pack.len();
+    (pack, len, packed, blocks)
+}
 
 /// The first `len` f32 values of a read-back buffer, as f64.
 fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
@@ -136,7 +199,37 @@ pub struct CubeBackend<R: Runtime> {
     kept: Option<(SkinState, DeviceGraph)>,
     /// Scratch buffers reused from one evaluation to the next (see [`CubeBackend::scratch`]).
     workspace: std::sync::Mutex<Workspace>,
+    /// All weights in one array, for the fused kernels (`mlff_kernels::block`).
+    pack: Handle,
+    pack_len: usize,
+    packed: PackedModel,
+    /// Per interaction layer (shared weights repeat a block's offsets).
+    packed_blocks: Vec<PackedBlock>,
+    /// Whether this model runs on the fused kernels here at all (see [`Kernels`]).
+    fused_ok: bool,
+    kernels: Kernels,
+    /// Whether the fused kernels of small systems take more than F threads per cube
+    /// (`MLFF_BLOCK_WIDE=0` turns it off, for comparisons).
+    wide: bool,
 }
+
+/// Which kernels evaluate the model on a cubecl device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kernels {
+    /// Fused up to [`FUSED_MAX_EDGES`] edges per evaluation, one kernel per stage above.
+    Auto,
+    /// One kernel per stage (`mlff_kernels::{dense, interaction, mixing, readout}`).
+    Staged,
+    /// The fused kernels of `mlff_kernels::block` (2L + 1 launches for L blocks) at every size,
+    /// where the model and the device allow them.
+    Fused,
+}
+
+/// Largest evaluation (edges) that [`Kernels::Auto`] runs on the fused kernels. Measured on an
+/// H100 (benches/NOTES.md): fused ahead up to 1 024 benzenes (135 168 edges: 5.70–5.80 against
+/// 5.95–6.01 ms), behind for the 12 288-atom water box (712 704 edges: 14.76 against 14.14–14.28
+/// ms), where the message kernels dominate and the fused kernel's registers cost occupancy.
+pub const FUSED_MAX_EDGES: usize = 262_144;
 
 /// The scratch buffers of the last evaluation, in the order it asked for them, with their
 /// capacities (f32 elements); `next` counts the current evaluation's requests.
@@ -272,8 +365,17 @@ impl<R: Runtime> CubeBackend<R> {
             readout: model.readout.iter().map(dense).collect(),
             atomref: up(&model.atomref),
         };
+        let (pack, pack_len, packed, packed_blocks) = pack_weights(model, &rbf_a, &rbf_b, bessel);
+        let pack = up(&pack);
         // SAFETY: as above.
         unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Auto) };
+        let usual_readout = matches!(model.readout.as_slice(), [_, r1] if r1.n_out == 1);
+        let fused_ok = usual_readout && block_supported(&client, f);
+        let kernels = match std::env::var("MLFF_KERNELS").as_deref() {
+            Ok("staged") => Kernels::Staged,
+            Ok("fused") => Kernels::Fused,
+            _ => Kernels::Auto,
+        };
         Ok(CubeBackend {
             client,
             info,
@@ -296,7 +398,30 @@ impl<R: Runtime> CubeBackend<R> {
             peak_memory: std::sync::atomic::AtomicU64::new(0),
             kept: None,
             workspace: Default::default(),
+            pack,
+            pack_len,
+            packed,
+            packed_blocks,
+            fused_ok,
+            kernels,
+            wide: std::env::var("MLFF_BLOCK_WIDE").as_deref() != Ok("0"),
         })
+    }
+
+    /// Choose the kernels (default [`Kernels::Auto`]; the environment variable
+    /// `MLFF_KERNELS=staged|fused` sets it when the backend opens).
+    pub fn set_kernels(&mut self, kernels: Kernels) {
+        self.kernels = kernels;
+    }
+
+    /// Whether an evaluation with `e` edges runs on the fused kernels.
+    fn use_fused(&self, e: usize) -> bool {
+        self.fused_ok
+            && match self.kernels {
+                Kernels::Auto => e <= FUSED_MAX_EDGES,
+                Kernels::Staged => false,
+                Kernels::Fused => true,
+            }
     }
 
     /// Book the pool's bytes in use now into the peak (memory tracking).
@@ -364,6 +489,18 @@ impl<R: Runtime> CubeBackend<R> {
             readout::fill(&self.client, &h, n, f32::NAN);
         }
         h
+    }
+
+    /// Starts an evaluation of `n` atoms and `e` edges: its scratch requests count from the
+    /// first slot, reused when the call is small enough.
+    fn start_workspace(&self, n: usize, e: usize) {
+        let mut ws = self.workspace.lock().unwrap();
+        ws.next = 0;
+        // About 134 F floats per atom and 2R + 11 per edge of scratch for energy + forces.
+        ws.reuse = 4 * (134 * self.f * n + (2 * self.n_rbf + 11) * e) <= SCRATCH_REUSE_BYTES;
+        if !ws.reuse {
+            ws.slots.clear();
+        }
     }
 
     /// [`Self::scratch`] filled with zeros.
@@ -497,25 +634,149 @@ impl<R: Runtime> CubeBackend<R> {
         Ok(results)
     }
 
+    /// [`Self::evaluate_device`] on the fused kernels of `mlff_kernels::block`: edge geometry,
+    /// embedding and the first context network in one launch, one launch per block (the last
+    /// one with the readout and its own mixing backward), then per block the message backward
+    /// and, between two of them, one launch for a context network's and the previous mixing's
+    /// backward.
+    fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
+        let client = &self.client;
+        let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
+        let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
+        let tile = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
+        let geo = EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r), dphi: self.scratch(e * r) };
+        let bg = BlockGraph {
+            positions: d_pos,
+            row_ptr: &g.row_ptr,
+            receivers: &g.receivers,
+            senders: &g.senders,
+            shifts: &g.shifts,
+            edge: &geo.edge,
+            phi: &geo.phi,
+            dphi: &geo.dphi,
+            numbers: &sys.numbers,
+            n_atoms: n,
+            n_edges: e,
+        };
+        let mut q = self.scratch(n * f);
+        let mut ctx_pre = self.scratch(n * f);
+        let mut x = self.scratch(n * 3 * f);
+        block_start(client, &bg, pack, len, m, &self.packed_blocks[0], &q, &ctx_pre, &x, tile);
+        watch.lap("forward: geometry, embedding, context MLP");
+        let want_grad = request.forces || request.stress;
+        let mut mu = self.scratch_zeros(n * 3 * f);
+        let energies = self.scratch(n);
+        let (gq, gmu) = (self.scratch(n * f), self.scratch(n * 3 * f));
+        let scratch = [self.scratch(n * 3 * f), self.scratch(n * 6 * f), self.scratch(n * 2 * f)];
+        let mut caches = Vec::with_capacity(self.n_layers);
+        for l in 0..self.n_layers {
+            let [q1, vnorm, mix_pre, q2] = [(); 4].map(|_| self.scratch(n * f));
+            let [mu1, mix_out, mu2] = [(); 3].map(|_| self.scratch(n * 3 * f));
+            let (vw, ctx) = (self.scratch(n * 6 * f), self.scratch(n * 2 * f));
+            let last = l + 1 == self.n_layers;
+            let (pre_next, x_next) = if last { (ctx_pre.clone(), x.clone()) } else { (self.scratch(n * f), self.scratch(n * 3 * f)) };
+            {
+                let a = BlockForward {
+                    x: &x,
+                    q: &q,
+                    mu: &mu,
+                    q1: &q1,
+                    mu1: &mu1,
+                    vw: &vw,
+                    vnorm: &vnorm,
+                    ctx: &ctx,
+                    mix_pre: &mix_pre,
+                    mix_out: &mix_out,
+                    q2: &q2,
+                    mu2: &mu2,
+                };
+                let next = if last {
+                    let [g_out, gvw, g_ctx] = &scratch;
+                    BlockNext::Readout { energies: &energies, grad: want_grad.then_some(ReadoutGrad { gq: &gq, gmu: &gmu, g_out, gvw, g_ctx }) }
+                } else {
+                    BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
+                };
+                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, tile);
+            }
+            watch.lap(layer_stage("forward: block", l));
+            caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
+            q = q2;
+            mu = mu2;
+            ctx_pre = pre_next;
+            x = x_next;
+        }
+        let energy = self.scratch(sys.n_systems);
+        readout::system_sum(client, &energies, n, &sys.start, &energy, sys.n_systems, 1);
+        let mut out = DeviceOutputs { energies, energy, forces: None, virial: None };
+        if !want_grad {
+            return out;
+        }
+        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
+        // Written (not added to) by the first message backward.
+        let g_edge = self.scratch(e * 3);
+        let mut gmu = gmu;
+        for l in (0..self.n_layers).rev() {
+            let c = &caches[l];
+            let filters = Filters {
+                wf: &self.w.filter_w,
+                bf: &self.w.filter_b,
+                rows: self.w.filter_rows,
+                offset: self.filter_offsets[l],
+                f,
+                n_rbf: r,
+            };
+            let gx = self.scratch(n * 3 * f);
+            let gmu_in = self.scratch(n * 3 * f);
+            message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers);
+            watch.lap(layer_stage("backward: message", l));
+            // Block 0's context network leads back to the embedding only: no forces there.
+            if l > 0 {
+                let p = &caches[l - 1];
+                let saved = MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm };
+                let [g_out, gvw, g_ctx] = &scratch;
+                let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
+                block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, &saved, &gq, &gmu_in, [g_out, gvw, g_ctx], tile);
+                watch.lap(layer_stage("backward: block", l));
+            }
+            gmu = gmu_in;
+        }
+        self.forces_and_virial(sys, g, &geo, &g_edge, request, &mut out);
+        watch.lap("forces and virial");
+        out
+    }
+
+    /// Forces (gather over the reverse edges) and per-system virials from ∂E/∂r per edge, as
+    /// the request asks.
+    fn forces_and_virial(&self, sys: &DeviceSystem, g: &DeviceGraph, geo: &EdgeGeometry, g_edge: &Handle, request: Request, out: &mut DeviceOutputs) {
+        let (client, n, e, n_sys) = (&self.client, sys.n_atoms, g.n_edges, sys.n_systems);
+        if request.forces {
+            let forces = self.scratch(n * 3);
+            readout::forces(client, &g.row_ptr, &g.reverse, g_edge, e, &forces, n);
+            out.forces = Some(forces);
+        }
+        if request.stress {
+            let per_atom = self.scratch(n * 9);
+            readout::virial_atoms(client, &g.row_ptr, &geo.edge, g_edge, e, &per_atom, n);
+            let virial = self.scratch(n_sys * 9);
+            readout::system_sum(client, &per_atom, n, &sys.start, &virial, n_sys, 9);
+            out.virial = Some(virial);
+        }
+    }
+
     /// The model on a graph already on the device; the outputs stay there.
     fn evaluate_device(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
-        {
-            let mut ws = self.workspace.lock().unwrap();
-            ws.next = 0;
-            // About 134 F floats per atom and 2R + 11 per edge of scratch for energy + forces.
-            ws.reuse = 4 * (134 * f * n + (2 * r + 11) * e) <= SCRATCH_REUSE_BYTES;
-            if !ws.reuse {
-                ws.slots.clear();
-            }
-        }
-        let n_sys = sys.n_systems;
+        self.start_workspace(n, e);
         if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
             return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
         }
+        if self.use_fused(e) {
+            return Ok(self.evaluate_fused(sys, d_pos, g, request, watch));
+        }
+        let n_sys = sys.n_systems;
         let (d_numbers, d_start) = (&sys.numbers, &sys.start);
-        let (d_row, d_recv, d_send, d_shift, d_rev) = (&g.row_ptr, &g.receivers, &g.senders, &g.shifts, &g.reverse);
+        let (d_row, d_recv, d_send, d_shift) = (&g.row_ptr, &g.receivers, &g.senders, &g.shifts);
         let geo = EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r), dphi: self.scratch(e * r) };
         edge_geometry(
             client, d_pos, n, d_recv, d_send, d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
@@ -620,7 +881,8 @@ impl<R: Runtime> CubeBackend<R> {
                 }
             };
             let mut gmu = self.scratch_zeros(n * 3 * f);
-            let g_edge = self.scratch_zeros(e * 3);
+            // Written (not added to) by the first message backward below.
+            let g_edge = self.scratch(e * 3);
             watch.lap("backward: readout");
             for l in (0..self.n_layers).rev() {
                 let b = self.blocks[l];
@@ -636,25 +898,14 @@ impl<R: Runtime> CubeBackend<R> {
                 watch.lap(layer_stage("backward: mixing", l));
                 let gx = self.scratch(n * 3 * f);
                 let gmu_in = self.scratch(n * 3 * f);
-                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge);
+                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers);
                 watch.lap(layer_stage("backward: message", l));
                 let [ctx0, ctx1] = &self.w.interaction[b];
                 mlp_backward(client, &ctx0.backward_args(), &ctx1.backward_args(), &gx, &c.ctx_pre, &gq, n, true);
                 watch.lap(layer_stage("backward: context MLP", l));
                 gmu = gmu_in;
             }
-            if request.forces {
-                let forces = self.scratch(n * 3);
-                readout::forces(client, d_row, d_rev, &g_edge, e, &forces, n);
-                out.forces = Some(forces);
-            }
-            if request.stress {
-                let per_atom = self.scratch(n * 9);
-                readout::virial_atoms(client, d_row, &geo.edge, &g_edge, e, &per_atom, n);
-                let virial = self.scratch(n_sys * 9);
-                readout::system_sum(client, &per_atom, n, d_start, &virial, n_sys, 9);
-                out.virial = Some(virial);
-            }
+            self.forces_and_virial(sys, g, &geo, &g_edge, request, &mut out);
         }
         watch.lap("forces and virial");
         Ok(out)

@@ -13,7 +13,7 @@ use std::path::Path;
 
 use cubecl::config::{CubeClRuntimeConfig, RuntimeConfig};
 
-use crate::backend::cube::WgpuBackend;
+use crate::backend::cube::{Kernels, WgpuBackend};
 use crate::backend::{Backend, Request};
 use crate::error::{Error, Result};
 use crate::md::{Settings, Thermostat};
@@ -91,9 +91,14 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
     for bessel in [false, true] {
         let model = random_model(ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, bessel, ..Default::default() }, 1);
         let mut b = WgpuBackend::wgpu(&model, None, true)?;
-        for systems in [&molecules, &periodic] {
-            b.compute(&Batch::new(systems.clone())?, Request::default())?;
+        // Both sets of model kernels: one kernel per stage, and the fused ones.
+        for kernels in [Kernels::Staged, Kernels::Fused] {
+            b.set_kernels(kernels);
+            for systems in [&molecules, &periodic] {
+                b.compute(&Batch::new(systems.clone())?, Request::default())?;
+            }
         }
+        b.set_kernels(Kernels::Auto);
         // The MD kernels: each thermostat's variant, with the displacement check.
         let batch = Batch::new(molecules.clone())?;
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.01 }, Thermostat::Csvr { tau: 100.0 }] {

@@ -65,7 +65,7 @@ pub fn max_rel_err(a: &[f64], b: &[f64]) -> f64 {
 /// into a failure. GPU backends are NaN-poisoned so unwritten memory shows.
 pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::Backend>> {
     use mlff::backend::cpu::CpuBackend;
-    use mlff::backend::cube::{CudaBackend, WgpuBackend};
+    use mlff::backend::cube::{CudaBackend, Kernels, WgpuBackend};
     let made: Result<Box<dyn mlff::backend::Backend>, mlff::Error> = match name {
         "cpu_f64" => Ok(Box::new(CpuBackend::<f64>::new(model))),
         "cpu_f32" => Ok(Box::new(CpuBackend::<f32>::new(model))),
@@ -77,12 +77,23 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::
             b.set_poison(true);
             Box::new(b) as Box<dyn mlff::backend::Backend>
         }),
+        // The one-stage kernels, which `auto` leaves to systems too large for the fused ones.
+        "wgpu_staged" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
+            b.set_poison(true);
+            b.set_kernels(Kernels::Staged);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
+        "cuda_staged" => CudaBackend::cuda(model, 0).map(|mut b| {
+            b.set_poison(true);
+            b.set_kernels(Kernels::Staged);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
         other => panic!("unknown backend {other}"),
     };
     match made {
         Ok(b) => Some(b),
         Err(e) => {
-            let var = format!("MLFF_REQUIRE_{}", name.to_uppercase());
+            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").to_uppercase());
             if std::env::var(&var).as_deref() == Ok("1") {
                 panic!("{var}=1 but the backend is absent: {e}");
             }

@@ -1,0 +1,775 @@
+//! Fused kernels: each launch runs the stages of one or two PaiNN blocks that need no data from
+//! other atoms, for a tile of atoms per cube. The stages are the functions of [`crate::dense`],
+//! [`crate::interaction`], [`crate::mixing`], [`crate::readout`] and [`crate::geometry`] that
+//! the one-stage kernels call, so both paths compute the same numbers in the same order.
+//!
+//! A PaiNN evaluation has only two kinds of step that read other atoms' data: the message
+//! (forward) and its backward gather. Everything between two of them is per atom, so one
+//! evaluation with L interaction blocks is
+//! - [`block_start`]: edge geometry of the tile's own edges, embedding, context MLP of block 0;
+//! - L × [`block_forward`]: message, vector mix, mixing, and then the next block's context MLP or,
+//!   after the last block, the readout (energies, ∂E/∂q) and the backward pass of the last mixing;
+//! - the message backward gathers of [`crate::interaction`], with [`block_backward`] between two of
+//!   them: a block's context MLP backward and the previous block's mixing backward.
+//!
+//! That is 2L + 1 launches for energy and forces (7 for three blocks) where the one-stage kernels
+//! take 12L + 6 (42). Stages are separated by `sync_storage`: the cube's threads read what the
+//! other threads of the cube wrote to global memory in the stage before; no cube reads another
+//! cube's rows inside a launch.
+//!
+//! Layout: as in the stage modules (`q [N][F]`, `mu [N][3][F]`, `vw [N][3][2F]`, ...). The
+//! weights are one packed f32 array; each tensor is passed as its offset in it (see
+//! [`PackedDense`]). A cube has F threads or a multiple ([`BlockShape`]): in the message stage
+//! each group of F takes every few edges (one channel per thread); in the dense stages all of
+//! them stride over the columns and split the sums.
+use cubecl::prelude::*;
+
+use crate::dense::{dense_rows, mlp_backward_rows, mlp_forward_rows, split_parts, split_shared, MODE_LINEAR};
+use crate::geometry::{edge_geometry_at, EDGE_STRIDE};
+use crate::interaction::message_forward_atom;
+use crate::launch::{arg, cubes};
+use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
+use crate::readout::readout_rows;
+
+type H = cubecl::server::Handle;
+
+/// Rows (atoms) per cube of the fused kernels, largest first.
+pub const BLOCK_TILES: [usize; 3] = [4, 2, 1];
+
+/// Storage buffers the widest fused kernel binds ([`block_forward`] after the last block).
+pub const BLOCK_BINDINGS: u32 = 27;
+
+/// Whether the fused kernels can run this model on this device: cubes of `f` threads (a multiple
+/// of 32), [`BLOCK_BINDINGS`] storage buffers per kernel (Metal allows 31, less the one wgpu
+/// keeps).
+pub fn block_supported<R: Runtime>(client: &ComputeClient<R>, f: usize) -> bool {
+    let props = client.properties();
+    f % 32 == 0
+        && f as u32 <= props.hardware.max_units_per_cube
+        && props.hardware.max_bindings >= BLOCK_BINDINGS
+}
+
+/// How the fused kernels are launched: `tile` atoms per cube, `threads` threads per cube (a
+/// multiple of F; the extra threads split the sums of the dense stages, see
+/// [`crate::dense::split_parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockShape {
+    /// Atoms per cube.
+    pub tile: usize,
+    /// Threads per cube.
+    pub threads: usize,
+}
+
+/// Shared-memory floats of the largest fused kernel (the last [`block_forward`] with the
+/// readout and the mixing backward) for a shape, counted as the kernel allocates them.
+pub fn block_shared_floats(shape: BlockShape, f: usize, n_hid: usize) -> usize {
+    let (t, th) = (shape.tile, shape.threads);
+    let red = |n_out: usize, n: usize, rows: usize| split_shared(split_parts(th, n_out, n), rows, n_out);
+    let groups = th / f;
+    let message = if groups > 1 { t * 4 * groups * f } else { 0 };
+    let mu_mix = 3 * t * f + red(2 * f, f, 3 * t);
+    let mix = 3 * t * f + red(f, 2 * f, t) + red(3 * f, f, t);
+    let readout = t * f + 2 * t * n_hid + red(n_hid, f, t) + red(f, n_hid, t);
+    let mix_back = 4 * t * f + red(f, 3 * f, t) + red(2 * f, f, t);
+    let mu_mix_back = 6 * t * f + red(f, 2 * f, 3 * t);
+    message + mu_mix + mix + readout + mix_back + mu_mix_back
+}
+
+/// The launch shape for `n` atoms: the largest tile of [`BLOCK_TILES`] that still gives every
+/// multiprocessor a cube, with up to `4 / tile` times F threads (`wide`; F otherwise), as many
+/// as the device's cube size and shared memory (at most 48 KiB) allow.
+pub fn pick_block_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usize, n_hid: usize, wide: bool) -> BlockShape {
+    let props = client.properties();
+    let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
+    let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
+    let max_threads = (props.hardware.max_units_per_cube as usize).min(1024);
+    let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid) * 4 <= shared;
+    let start = BLOCK_TILES.iter().position(|&t| n.div_ceil(t) >= units).unwrap_or(BLOCK_TILES.len() - 1);
+    for &tile in &BLOCK_TILES[start..] {
+        let widest = if wide { 4 / tile } else { 1 };
+        for m in (1..=widest).rev() {
+            let shape = BlockShape { tile, threads: m * f };
+            if shape.threads <= max_threads && fits(shape) {
+                return shape;
+            }
+        }
+    }
+    BlockShape { tile: 1, threads: f }
+}
+
+/// A dense layer in the packed weights: offsets of Wᵀ `[n_in][n_out]`, W `[n_out][n_in]` and
+/// the bias `[n_out]`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PackedDense {
+    /// Offset of Wᵀ.
+    pub wt: usize,
+    /// Offset of W (torch's layout).
+    pub w: usize,
+    /// Offset of the bias (zeros where the layer has none).
+    pub b: usize,
+}
+
+/// Offsets of one interaction and mixing block in the packed weights.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PackedBlock {
+    /// Context network of the interaction, F → F → 3F.
+    pub ctx: [PackedDense; 2],
+    /// The layer's filter weights `[3F][R]` and biases `[3F]`.
+    pub filter_w: usize,
+    /// See `filter_w`.
+    pub filter_b: usize,
+    /// The vector-channel mix, F → 2F.
+    pub mu_mix: PackedDense,
+    /// Context network of the mixing, 2F → F → 3F.
+    pub mix: [PackedDense; 2],
+}
+
+/// Offsets of the rest of the model in the packed weights and its scalars.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PackedModel {
+    /// `[max_z][F]`.
+    pub embedding: usize,
+    /// Radial parameters a `[R]`.
+    pub rbf_a: usize,
+    /// Radial parameters b `[R]`.
+    pub rbf_b: usize,
+    /// Readout F → n_hid (SiLU) → 1.
+    pub readout: [PackedDense; 2],
+    /// Readout hidden width.
+    pub n_hid: usize,
+    /// Features F.
+    pub f: usize,
+    /// Radial functions R.
+    pub n_rbf: usize,
+    /// Bessel (true) or Gaussian radial basis.
+    pub bessel: bool,
+    /// Cutoff (Å).
+    pub cutoff: f32,
+    /// ε under the square root of |V|.
+    pub epsilon: f32,
+    /// Energy scale.
+    pub scale: f32,
+    /// Energy shift per atom.
+    pub mean: f32,
+}
+
+/// A barrier after which every thread of the cube sees the global-memory writes of the others.
+#[cube]
+fn stage_barrier() {
+    sync_storage();
+}
+
+/// The mixing backward of one block for the cube's tile: from `gq` and `gmu` (the gradients of
+/// the block's outputs; `zero_gmu`: zero and not read) to the gradients of its inputs, `gq` in
+/// place and `gmu` (written when `zero_gmu`, else added to). `g_out`, `gvw` and `g_ctx` are
+/// scratch of the stage layouts.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn mixing_backward_rows(
+    pack: &Array<f32>,
+    vw: &Array<f32>,
+    mix_out: &Array<f32>,
+    mix_pre: &Array<f32>,
+    vnorm: &Array<f32>,
+    gq: &mut Array<f32>,
+    gmu: &mut Array<f32>,
+    g_out: &mut Array<f32>,
+    gvw: &mut Array<f32>,
+    g_ctx: &mut Array<f32>,
+    n: u32,
+    row0: usize,
+    mx0_w: usize,
+    mx1_w: usize,
+    mm_w: usize,
+    #[comptime] f: usize,
+    #[comptime] zero_gmu: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
+) {
+    let mut u = UNIT_POS as usize;
+    while u < tile * f {
+        let idx = row0 * f + u;
+        if idx < n as usize * f {
+            mixing_grad_out_at(idx, gq, gmu, vw, mix_out, g_out, gvw, f, zero_gmu);
+        }
+        u += threads;
+    }
+    stage_barrier();
+    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, threads);
+    stage_barrier();
+    let mut u = UNIT_POS as usize;
+    while u < tile * f {
+        let idx = row0 * f + u;
+        if idx < n as usize * f {
+            mixing_grad_ctx_at(idx, g_ctx, vw, vnorm, gq, gvw, f);
+        }
+        u += threads;
+    }
+    stage_barrier();
+    // gmu (+)= gvw W over the tile's 3·tile vector rows; `g_out` is the unused `pre`.
+    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, prefetch, threads);
+}
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn block_start_kernel(
+    positions: &Array<f32>,
+    receivers: &Array<u32>,
+    senders: &Array<u32>,
+    shifts: &Array<f32>,
+    row_ptr: &Array<u32>,
+    numbers: &Array<u32>,
+    pack: &Array<f32>,
+    edge: &mut Array<f32>,
+    phi: &mut Array<f32>,
+    dphi: &mut Array<f32>,
+    q: &mut Array<f32>,
+    ctx_pre: &mut Array<f32>,
+    x: &mut Array<f32>,
+    n: u32,
+    cutoff: f32,
+    pi_over_cutoff: f32,
+    rbf_a: u32,
+    rbf_b: u32,
+    embedding: u32,
+    c0_wt: u32,
+    c0_b: u32,
+    c1_wt: u32,
+    c1_b: u32,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+    #[comptime] bessel: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
+) {
+    let n_tiles = (n as usize).div_ceil(tile);
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
+        terminate!();
+    }
+    let row0 = cube * tile;
+    let mut row_end = row0 + tile;
+    if row_end > n as usize {
+        row_end = n as usize;
+    }
+    // The geometry of the edges received by the tile's atoms.
+    let mut e = row_ptr[row0] as usize + UNIT_POS as usize;
+    let e_end = row_ptr[row_end] as usize;
+    while e < e_end {
+        edge_geometry_at(
+            e, positions, receivers, senders, shifts, pack, rbf_a as usize, pack, rbf_b as usize, edge, phi, dphi, cutoff,
+            pi_over_cutoff, n_rbf, bessel,
+        );
+        e += threads;
+    }
+    let mut u = UNIT_POS as usize;
+    while u < tile * f {
+        let row = row0 + u / f;
+        if row < n as usize {
+            q[row * f + u % f] = pack[embedding as usize + numbers[row] as usize * f + u % f];
+        }
+        u += threads;
+    }
+    stage_barrier();
+    mlp_forward_rows(
+        q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, n, row0, f, f, 3 * f,
+        tile, prefetch, threads,
+    );
+}
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn block_forward_kernel(
+    row_ptr: &Array<u32>,
+    senders: &Array<u32>,
+    edge: &Array<f32>,
+    phi: &Array<f32>,
+    pack: &Array<f32>,
+    numbers: &Array<u32>,
+    atomref: &Array<f32>,
+    x: &Array<f32>,
+    q: &Array<f32>,
+    mu: &Array<f32>,
+    q1: &mut Array<f32>,
+    mu1: &mut Array<f32>,
+    vw: &mut Array<f32>,
+    vnorm: &mut Array<f32>,
+    ctx: &mut Array<f32>,
+    mix_pre: &mut Array<f32>,
+    mix_out: &mut Array<f32>,
+    q2: &mut Array<f32>,
+    mu2: &mut Array<f32>,
+    next_a: &mut Array<f32>,
+    next_b: &mut Array<f32>,
+    gq: &mut Array<f32>,
+    gmu: &mut Array<f32>,
+    g_out: &mut Array<f32>,
+    g_ctx: &mut Array<f32>,
+    o_wf: u32,
+    o_bf: u32,
+    o_mm_wt: u32,
+    o_mm_b: u32,
+    o_mm_w: u32,
+    o_mx0_wt: u32,
+    o_mx0_b: u32,
+    o_mx0_w: u32,
+    o_mx1_wt: u32,
+    o_mx1_b: u32,
+    o_mx1_w: u32,
+    o_nx0_wt: u32,
+    o_nx0_b: u32,
+    o_nx1_wt: u32,
+    o_nx1_b: u32,
+    o_r0_wt: u32,
+    o_r0_b: u32,
+    o_r0_w: u32,
+    o_r1_wt: u32,
+    o_r1_b: u32,
+    n: u32,
+    epsilon: f32,
+    scale: f32,
+    mean: f32,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] last: bool,
+    #[comptime] grad: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
+) {
+    let n_tiles = (n as usize).div_ceil(tile);
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
+        terminate!();
+    }
+    let row0 = cube * tile;
+    let wf = o_wf as usize;
+    let bf = o_bf as usize;
+    let mm_wt = o_mm_wt as usize;
+    let mm_b = o_mm_b as usize;
+    let mm_w = o_mm_w as usize;
+    let mx0_wt = o_mx0_wt as usize;
+    let mx0_b = o_mx0_b as usize;
+    let mx0_w = o_mx0_w as usize;
+    let mx1_wt = o_mx1_wt as usize;
+    let mx1_b = o_mx1_b as usize;
+    let mx1_w = o_mx1_w as usize;
+    let nx0_wt = o_nx0_wt as usize;
+    let nx0_b = o_nx0_b as usize;
+    let nx1_wt = o_nx1_wt as usize;
+    let nx1_b = o_nx1_b as usize;
+    let r0_wt = o_r0_wt as usize;
+    let r0_b = o_r0_b as usize;
+    let r0_w = o_r0_w as usize;
+    let r1_wt = o_r1_wt as usize;
+    let r1_b = o_r1_b as usize;
+
+    // Message to each atom of the tile.
+    #[unroll]
+    for r in 0..tile {
+        let i = row0 + r;
+        if i < n as usize {
+            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f]);
+        }
+    }
+    stage_barrier();
+    // Vector mix over the tile's 3·tile rows (`mix_pre` is the unused `pre`).
+    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, prefetch, threads);
+    stage_barrier();
+    let mut u = UNIT_POS as usize;
+    while u < tile * f {
+        let idx = row0 * f + u;
+        if idx < n as usize * f {
+            mixing_context_at(idx, q1, vw, ctx, vnorm, epsilon, f);
+        }
+        u += threads;
+    }
+    stage_barrier();
+    mlp_forward_rows(ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, n, row0, 2 * f, f, 3 * f, tile, prefetch, threads);
+    stage_barrier();
+    let mut u = UNIT_POS as usize;
+    while u < tile * f {
+        let idx = row0 * f + u;
+        if idx < n as usize * f {
+            mixing_update_at(idx, q1, mu1, vw, mix_out, q2, mu2, f);
+        }
+        u += threads;
+    }
+    stage_barrier();
+    if comptime![!last] {
+        // The next block's context network: `next_a` = its pre-activations, `next_b` = x.
+        mlp_forward_rows(q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, n, row0, f, f, 3 * f, tile, prefetch, threads);
+    } else {
+        // Readout: `next_a` = per-atom energies; with `grad`, ∂E/∂q into `gq`, then this block's
+        // mixing backward (`next_b` = the scratch gvw).
+        readout_rows(
+            q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, n, row0, scale, mean, f, n_hid,
+            grad, tile, prefetch, threads,
+        );
+        if comptime![grad] {
+            stage_barrier();
+            mixing_backward_rows(pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, prefetch, threads);
+        }
+    }
+}
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn block_backward_kernel(
+    pack: &Array<f32>,
+    gx: &Array<f32>,
+    ctx_pre: &Array<f32>,
+    vw: &Array<f32>,
+    mix_out: &Array<f32>,
+    mix_pre: &Array<f32>,
+    vnorm: &Array<f32>,
+    gq: &mut Array<f32>,
+    gmu: &mut Array<f32>,
+    g_out: &mut Array<f32>,
+    gvw: &mut Array<f32>,
+    g_ctx: &mut Array<f32>,
+    n: u32,
+    c0_w: u32,
+    c1_w: u32,
+    mx0_w: u32,
+    mx1_w: u32,
+    mm_w: u32,
+    #[comptime] f: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] threads: usize,
+) {
+    let n_tiles = (n as usize).div_ceil(tile);
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
+        terminate!();
+    }
+    let row0 = cube * tile;
+    // This block's context network: gq += ∂E/∂x · ∂x/∂q.
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, n, row0, f, f, 3 * f, true, tile, prefetch, threads);
+    stage_barrier();
+    // The previous block's mixing.
+    mixing_backward_rows(
+        pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f, false,
+        tile, prefetch, threads,
+    );
+}
+
+/// The graph and positions the fused kernels read.
+pub struct BlockGraph<'a> {
+    /// `[N][3]` f32.
+    pub positions: &'a H,
+    /// `[N+1]` u32.
+    pub row_ptr: &'a H,
+    /// `[E]` u32.
+    pub receivers: &'a H,
+    /// `[E]` u32.
+    pub senders: &'a H,
+    /// `[E][3]` f32.
+    pub shifts: &'a H,
+    /// `[E][EDGE_STRIDE]` f32 (written by [`block_start`]).
+    pub edge: &'a H,
+    /// `[E][R]` f32 (written by [`block_start`]).
+    pub phi: &'a H,
+    /// `[E][R]` f32 (written by [`block_start`]).
+    pub dphi: &'a H,
+    /// `[N]` u32 atomic numbers.
+    pub numbers: &'a H,
+    /// Atoms N.
+    pub n_atoms: usize,
+    /// Edges E.
+    pub n_edges: usize,
+}
+
+/// Edge geometry, embedding `q [N][F]`, and block 0's context network (`ctx_pre [N][F]`,
+/// `x [N][3F]`). `pack_len` is the packed weights' length.
+#[allow(clippy::too_many_arguments)]
+pub fn block_start<R: Runtime>(
+    client: &ComputeClient<R>,
+    g: &BlockGraph,
+    pack: &H,
+    pack_len: usize,
+    m: &PackedModel,
+    b0: &PackedBlock,
+    q: &H,
+    ctx_pre: &H,
+    x: &H,
+    shape: BlockShape,
+) {
+    let (n, e, f, r) = (g.n_atoms, g.n_edges, m.f, m.n_rbf);
+    let BlockShape { tile, threads } = shape;
+    if n == 0 {
+        return;
+    }
+    let u = |x: usize| x as u32;
+    // SAFETY: every array has the length of the module layout; cubes return past the last tile
+    // and every row and edge index is guarded.
+    unsafe {
+        block_start_kernel::launch_unchecked::<R>(
+            client,
+            cubes(n.div_ceil(tile)),
+            CubeDim::new_1d(threads as u32),
+            arg(g.positions, n * 3),
+            arg(g.receivers, e),
+            arg(g.senders, e),
+            arg(g.shifts, e * 3),
+            arg(g.row_ptr, n + 1),
+            arg(g.numbers, n),
+            arg(pack, pack_len),
+            arg(g.edge, e * EDGE_STRIDE),
+            arg(g.phi, e * r),
+            arg(g.dphi, e * r),
+            arg(q, n * f),
+            arg(ctx_pre, n * f),
+            arg(x, n * 3 * f),
+            u(n),
+            m.cutoff,
+            (std::f64::consts::PI / m.cutoff as f64) as f32,
+            u(m.rbf_a),
+            u(m.rbf_b),
+            u(m.embedding),
+            u(b0.ctx[0].wt),
+            u(b0.ctx[0].b),
+            u(b0.ctx[1].wt),
+            u(b0.ctx[1].b),
+            f,
+            r,
+            m.bessel,
+            tile,
+            crate::dense::prefetch_weights(client),
+            threads,
+        )
+    }
+}
+
+/// Activations of one block in the fused forward pass (stage layouts; see the module docs).
+pub struct BlockForward<'a> {
+    /// Block input: context-network output `[N][3F]`.
+    pub x: &'a H,
+    /// Block input `q [N][F]`.
+    pub q: &'a H,
+    /// Block input `mu [N][3F]`.
+    pub mu: &'a H,
+    /// After the message `[N][F]`.
+    pub q1: &'a H,
+    /// After the message `[N][3F]`.
+    pub mu1: &'a H,
+    /// `[N][3][2F]`.
+    pub vw: &'a H,
+    /// `[N][F]`.
+    pub vnorm: &'a H,
+    /// `[N][2F]`.
+    pub ctx: &'a H,
+    /// `[N][F]`.
+    pub mix_pre: &'a H,
+    /// `[N][3F]`.
+    pub mix_out: &'a H,
+    /// Block output `[N][F]`.
+    pub q2: &'a H,
+    /// Block output `[N][3F]`.
+    pub mu2: &'a H,
+}
+
+/// What follows the block in the same launch.
+pub enum BlockNext<'a> {
+    /// The next block's context network: its pre-activations `[N][F]` and output `[N][3F]`.
+    Context { block: &'a PackedBlock, pre: &'a H, x: &'a H },
+    /// The readout: per-atom energies `[N]`, and with `grad` ∂E/∂q `[N][F]` and this block's
+    /// mixing backward: ∂E/∂mu `[N][3F]` written to `gmu`, scratch `g_out [N][3F]`,
+    /// `gvw [N][6F]`, `g_ctx [N][2F]`.
+    Readout { energies: &'a H, grad: Option<ReadoutGrad<'a>> },
+}
+
+/// Outputs and scratch of the backward part of [`BlockNext::Readout`].
+pub struct ReadoutGrad<'a> {
+    /// ∂E/∂q `[N][F]`.
+    pub gq: &'a H,
+    /// ∂E/∂mu `[N][3F]`.
+    pub gmu: &'a H,
+    /// Scratch `[N][3F]`.
+    pub g_out: &'a H,
+    /// Scratch `[N][6F]`.
+    pub gvw: &'a H,
+    /// Scratch `[N][2F]`.
+    pub g_ctx: &'a H,
+}
+
+/// One block's message, vector mix and mixing, and what follows it (`next`).
+#[allow(clippy::too_many_arguments)]
+pub fn block_forward<R: Runtime>(
+    client: &ComputeClient<R>,
+    g: &BlockGraph,
+    pack: &H,
+    pack_len: usize,
+    atomref: &H,
+    max_z: usize,
+    m: &PackedModel,
+    b: &PackedBlock,
+    a: &BlockForward,
+    next: &BlockNext,
+    shape: BlockShape,
+) {
+    let (n, e, f, r) = (g.n_atoms, g.n_edges, m.f, m.n_rbf);
+    let BlockShape { tile, threads } = shape;
+    if n == 0 {
+        return;
+    }
+    let none = PackedDense::default();
+    let (nx, last, grad) = match next {
+        BlockNext::Context { block, .. } => (block.ctx, false, false),
+        BlockNext::Readout { grad, .. } => ([none, none], true, grad.is_some()),
+    };
+    let (ro, mx) = (m.readout, b.mix);
+    let offsets = [
+        b.filter_w, b.filter_b, b.mu_mix.wt, b.mu_mix.b, b.mu_mix.w, mx[0].wt, mx[0].b, mx[0].w, mx[1].wt, mx[1].b, mx[1].w, nx[0].wt,
+        nx[0].b, nx[1].wt, nx[1].b, ro[0].wt, ro[0].b, ro[0].w, ro[1].wt, ro[1].b,
+    ];
+    // Unused outputs are bound to a buffer the variant does not touch.
+    let (next_a, next_a_len, next_b, next_b_len) = match next {
+        BlockNext::Context { pre, x, .. } => (*pre, n * f, *x, n * 3 * f),
+        BlockNext::Readout { energies, grad } => (*energies, n, grad.as_ref().map_or(a.ctx, |g| g.gvw), n * 6 * f),
+    };
+    let (gq, gmu, g_out, g_ctx) = match next {
+        BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx),
+        _ => (a.q1, a.mu1, a.mu1, a.ctx),
+    };
+    // SAFETY: every array has the length of the module layout (the unused ones are bound to
+    // buffers at least as long as the length given); rows are guarded against `n`.
+    unsafe {
+        block_forward_kernel::launch_unchecked::<R>(
+            client,
+            cubes(n.div_ceil(tile)),
+            CubeDim::new_1d(threads as u32),
+            arg(g.row_ptr, n + 1),
+            arg(g.senders, e),
+            arg(g.edge, e * EDGE_STRIDE),
+            arg(g.phi, e * r),
+            arg(pack, pack_len),
+            arg(g.numbers, n),
+            arg(atomref, max_z),
+            arg(a.x, n * 3 * f),
+            arg(a.q, n * f),
+            arg(a.mu, n * 3 * f),
+            arg(a.q1, n * f),
+            arg(a.mu1, n * 3 * f),
+            arg(a.vw, n * 6 * f),
+            arg(a.vnorm, n * f),
+            arg(a.ctx, n * 2 * f),
+            arg(a.mix_pre, n * f),
+            arg(a.mix_out, n * 3 * f),
+            arg(a.q2, n * f),
+            arg(a.mu2, n * 3 * f),
+            arg(next_a, next_a_len),
+            arg(next_b, if last && !grad { n * 2 * f } else { next_b_len }),
+            arg(gq, n * f),
+            arg(gmu, n * 3 * f),
+            arg(g_out, n * 3 * f),
+            arg(g_ctx, n * 2 * f),
+            offsets[0] as u32,
+            offsets[1] as u32,
+            offsets[2] as u32,
+            offsets[3] as u32,
+            offsets[4] as u32,
+            offsets[5] as u32,
+            offsets[6] as u32,
+            offsets[7] as u32,
+            offsets[8] as u32,
+            offsets[9] as u32,
+            offsets[10] as u32,
+            offsets[11] as u32,
+            offsets[12] as u32,
+            offsets[13] as u32,
+            offsets[14] as u32,
+            offsets[15] as u32,
+            offsets[16] as u32,
+            offsets[17] as u32,
+            offsets[18] as u32,
+            offsets[19] as u32,
+            n as u32,
+            m.epsilon,
+            m.scale,
+            m.mean,
+            f,
+            r,
+            m.n_hid,
+            last,
+            grad,
+            tile,
+            crate::dense::prefetch_weights(client),
+            threads,
+        )
+    }
+}
+
+/// Saved activations of block `l - 1` that its mixing backward reads.
+pub struct MixingSaved<'a> {
+    /// `[N][3][2F]`.
+    pub vw: &'a H,
+    /// `[N][3F]`.
+    pub mix_out: &'a H,
+    /// `[N][F]`.
+    pub mix_pre: &'a H,
+    /// `[N][F]`.
+    pub vnorm: &'a H,
+}
+
+/// Block `l`'s context network backward (`gq += ...` from `gx [N][3F]` and its pre-activations
+/// `ctx_pre`), then block `l - 1`'s mixing backward (`gq` in place, `gmu` added to). Scratch:
+/// `g_out [N][3F]`, `gvw [N][6F]`, `g_ctx [N][2F]`.
+#[allow(clippy::too_many_arguments)]
+pub fn block_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    n: usize,
+    pack: &H,
+    pack_len: usize,
+    f: usize,
+    block: &PackedBlock,
+    previous: &PackedBlock,
+    gx: &H,
+    ctx_pre: &H,
+    saved: &MixingSaved,
+    gq: &H,
+    gmu: &H,
+    scratch: [&H; 3],
+    shape: BlockShape,
+) {
+    let BlockShape { tile, threads } = shape;
+    if n == 0 {
+        return;
+    }
+    let u = |x: usize| x as u32;
+    let [g_out, gvw, g_ctx] = scratch;
+    // SAFETY: as above.
+    unsafe {
+        block_backward_kernel::launch_unchecked::<R>(
+            client,
+            cubes(n.div_ceil(tile)),
+            CubeDim::new_1d(threads as u32),
+            arg(pack, pack_len),
+            arg(gx, n * 3 * f),
+            arg(ctx_pre, n * f),
+            arg(saved.vw, n * 6 * f),
+            arg(saved.mix_out, n * 3 * f),
+            arg(saved.mix_pre, n * f),
+            arg(saved.vnorm, n * f),
+            arg(gq, n * f),
+            arg(gmu, n * 3 * f),
+            arg(g_out, n * 3 * f),
+            arg(gvw, n * 6 * f),
+            arg(g_ctx, n * 2 * f),
+            u(n),
+            u(block.ctx[0].w),
+            u(block.ctx[1].w),
+            u(previous.mix[0].w),
+            u(previous.mix[1].w),
+            u(previous.mu_mix.w),
+            f,
+            tile,
+            crate::dense::prefetch_weights(client),
+            threads,
+        )
+    }
+}
