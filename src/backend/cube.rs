@@ -6,6 +6,11 @@
 //! per-atom and per-system energies; then the backward pass in reverse (mixing, message gather
 //! over each sender's row, context MLP), forces as a gather over the reverse edges, virial per
 //! atom and per system. Nothing uses float atomics, so results are deterministic.
+//!
+//! Two sets of model kernels compute the same stages ([`Kernels`]): one kernel per stage, and
+//! the fused kernels of `mlff_kernels::block`, which run everything between two message gathers
+//! in one launch (7 model launches for energy and forces instead of 42). Small and mid-sized
+//! evaluations, where launches and dependent chains dominate, take the fused ones.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
@@ -216,7 +221,8 @@ pub struct CubeBackend<R: Runtime> {
 /// Which kernels evaluate the model on a cubecl device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kernels {
-    /// Fused up to [`FUSED_MAX_EDGES`] edges per evaluation, one kernel per stage above.
+    /// Fused up to [`FUSED_MAX_EDGES`] edges per evaluation on CUDA ([`FUSED_MAX_EDGES_WGSL`]
+    /// elsewhere), one kernel per stage above.
     Auto,
     /// One kernel per stage (`mlff_kernels::{dense, interaction, mixing, readout}`).
     Staged,
@@ -225,11 +231,17 @@ pub enum Kernels {
     Fused,
 }
 
-/// Largest evaluation (edges) that [`Kernels::Auto`] runs on the fused kernels. Measured on an
-/// H100 (benches/NOTES.md): fused ahead up to 1 024 benzenes (135 168 edges: 5.70–5.80 against
-/// 5.95–6.01 ms), behind for the 12 288-atom water box (712 704 edges: 14.76 against 14.14–14.28
-/// ms), where the message kernels dominate and the fused kernel's registers cost occupancy.
+/// Largest evaluation (edges) that [`Kernels::Auto`] runs on the fused kernels through CUDA.
+/// Measured on an H100 (benches/NOTES.md): fused ahead up to 1 024 benzenes (135 168 edges:
+/// 5.70–5.84 against 5.95–6.01 ms), behind for the 12 288-atom water box (712 704 edges: 14.76
+/// against 14.14–14.28 ms), where the message kernels dominate and the fused kernel's registers
+/// cost occupancy.
 pub const FUSED_MAX_EDGES: usize = 262_144;
+
+/// The same limit for the other runtimes (WGSL). On the same H100 through Vulkan the fused
+/// kernels were ahead for the 1 536-atom box (89 088 edges: 4.34 against 4.73 ms) and behind for
+/// 1 024 benzenes (135 168 edges: 12.36 against 8.47 ms).
+pub const FUSED_MAX_EDGES_WGSL: usize = 98_304;
 
 /// The scratch buffers of the last evaluation, in the order it asked for them, with their
 /// capacities (f32 elements); `next` counts the current evaluation's requests.
@@ -418,7 +430,7 @@ impl<R: Runtime> CubeBackend<R> {
     fn use_fused(&self, e: usize) -> bool {
         self.fused_ok
             && match self.kernels {
-                Kernels::Auto => e <= FUSED_MAX_EDGES,
+                Kernels::Auto => e <= if R::name(&self.client) == "cuda" { FUSED_MAX_EDGES } else { FUSED_MAX_EDGES_WGSL },
                 Kernels::Staged => false,
                 Kernels::Fused => true,
             }
