@@ -39,14 +39,16 @@ pub const BLOCK_TILES: [usize; 3] = [4, 2, 1];
 /// Storage buffers the widest fused kernel binds ([`block_forward`] after the last block).
 pub const BLOCK_BINDINGS: u32 = 27;
 
-/// Whether the fused kernels can run this model on this device: cubes of `f` threads (a multiple
-/// of 32), [`BLOCK_BINDINGS`] storage buffers per kernel (Metal allows 31, less the one wgpu
-/// keeps).
-pub fn block_supported<R: Runtime>(client: &ComputeClient<R>, f: usize) -> bool {
+/// Whether the fused kernels can run this model (`f` features, readout hidden width `n_hid`) on
+/// this device: cubes of `f` threads (a multiple of 32), [`BLOCK_BINDINGS`] storage buffers per
+/// kernel (Metal allows 31, less the one wgpu keeps), and the shared memory of a one-atom tile.
+pub fn block_supported<R: Runtime>(client: &ComputeClient<R>, f: usize, n_hid: usize) -> bool {
     let props = client.properties();
+    let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
     f % 32 == 0
         && f as u32 <= props.hardware.max_units_per_cube
         && props.hardware.max_bindings >= BLOCK_BINDINGS
+        && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid) * 4 <= shared
 }
 
 /// How the fused kernels are launched: `tile` atoms per cube, `threads` threads per cube (a

@@ -382,7 +382,7 @@ impl<R: Runtime> CubeBackend<R> {
         // SAFETY: as above.
         unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Auto) };
         let usual_readout = matches!(model.readout.as_slice(), [_, r1] if r1.n_out == 1);
-        let fused_ok = usual_readout && block_supported(&client, f);
+        let fused_ok = usual_readout && block_supported(&client, f, packed.n_hid);
         let kernels = match std::env::var("MLFF_KERNELS").as_deref() {
             Ok("staged") => Kernels::Staged,
             Ok("fused") => Kernels::Fused,
