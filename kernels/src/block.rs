@@ -45,7 +45,7 @@ pub const BLOCK_BINDINGS: u32 = 27;
 pub fn block_supported<R: Runtime>(client: &ComputeClient<R>, f: usize, n_hid: usize) -> bool {
     let props = client.properties();
     let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
-    f % 32 == 0
+    f.is_multiple_of(32)
         && f as u32 <= props.hardware.max_units_per_cube
         && props.hardware.max_bindings >= BLOCK_BINDINGS
         && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid) * 4 <= shared

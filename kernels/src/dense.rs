@@ -97,7 +97,7 @@ pub fn accumulate_rows(
     #[comptime] prefetch: bool,
 ) {
     let chunk = comptime![K_CHUNK];
-    if comptime![prefetch && len % K_CHUNK == 0] {
+    if comptime![prefetch && len.is_multiple_of(K_CHUNK)] {
         let mut k = k0;
         while k < k0 + len {
             let mut wv = Array::<f32>::new(chunk);
@@ -131,7 +131,7 @@ pub fn accumulate_rows(
 /// multiply-adds, one per `k`; splitting them over idle threads shortens the chain.
 pub fn split_parts(threads: usize, n_out: usize, n: usize) -> usize {
     let mut p = 1;
-    while p < 8 && 2 * p * n_out <= threads && n % (2 * p) == 0 {
+    while p < 8 && 2 * p * n_out <= threads && n.is_multiple_of(2 * p) {
         p *= 2;
     }
     p

@@ -32,44 +32,46 @@ use crate::neighbor::{half_skin_squared, NeighborList, SkinState};
 use crate::system::{symbol, Batch};
 use crate::units::AMU_A2_PER_FS2_EV;
 
+/// Wᵀ `[n_in][n_out]` of a dense layer whose weight is `[n_out][n_in]`: the forward layout of
+/// the dense kernels.
+fn transposed(d: &Dense) -> Vec<f64> {
+    let mut wt = vec![0.0f64; d.n_in * d.n_out];
+    for o in 0..d.n_out {
+        for i in 0..d.n_in {
+            wt[i * d.n_out + o] = d.weight[o * d.n_in + i];
+        }
+    }
+    wt
+}
+
 /// All weights of `model` in one array, in the layouts the fused kernels read, with their
 /// offsets: every dense layer as Wᵀ, W and bias (zeros for none).
-fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (Vec<f64>, usize, PackedModel, Vec<PackedBlock>) {
-    let c = &model.config;
-    let mut pack: Vec<f64> = Vec::new();
-    let mut push = |v: &[f64]| {
-        let at = pack.len();
+fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (Vec<f64>, PackedModel, Vec<PackedBlock>) {
+    fn push(pack: &mut Vec<f64>, v: &[f64]) -> usize {
         pack.extend_from_slice(v);
-        at
-    };
-    let mut dense = |d: &Dense| {
-        let mut wt = vec![0.0f64; d.n_in * d.n_out];
-        for o in 0..d.n_out {
-            for i in 0..d.n_in {
-                wt[i * d.n_out + o] = d.weight[o * d.n_in + i];
-            }
-        }
+        pack.len() - v.len()
+    }
+    fn dense(pack: &mut Vec<f64>, d: &Dense) -> PackedDense {
         let zeros = vec![0.0; d.n_out];
-        PackedDense { wt: push(&wt), w: push(&d.weight), b: push(d.bias.as_deref().unwrap_or(&zeros)) }
-    };
-    let ctx: Vec<[PackedDense; 2]> = model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect();
-    let mu_mix: Vec<PackedDense> = model.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect();
-    let mix: Vec<[PackedDense; 2]> = model.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect();
+        PackedDense { wt: push(pack, &transposed(d)), w: push(pack, &d.weight), b: push(pack, d.bias.as_deref().unwrap_or(&zeros)) }
+    }
+    let c = &model.config;
+    let mut p: Vec<f64> = Vec::new();
+    let ctx: Vec<[PackedDense; 2]> =
+        model.interactions.iter().map(|b| [dense(&mut p, &b.context_net[0]), dense(&mut p, &b.context_net[1])]).collect();
+    let mu_mix: Vec<PackedDense> = model.mixing.iter().map(|b| dense(&mut p, &b.mu_channel_mix)).collect();
+    let mix: Vec<[PackedDense; 2]> =
+        model.mixing.iter().map(|b| [dense(&mut p, &b.context_net[0]), dense(&mut p, &b.context_net[1])]).collect();
     let readout = match model.readout.as_slice() {
-        [r0, r1] => [dense(r0), dense(r1)],
+        [r0, r1] => [dense(&mut p, r0), dense(&mut p, r1)],
         _ => [PackedDense::default(); 2],
     };
-    let mut push = |v: &[f64]| {
-        let at = pack.len();
-        pack.extend_from_slice(v);
-        at
-    };
-    let filter_w = push(&model.filter_net.weight);
-    let filter_b = push(model.filter_net.bias.as_ref().unwrap());
+    let filter_w = push(&mut p, &model.filter_net.weight);
+    let filter_b = push(&mut p, model.filter_net.bias.as_ref().unwrap());
     let packed = PackedModel {
-        embedding: push(&model.embedding),
-        rbf_a: push(rbf_a),
-        rbf_b: push(rbf_b),
+        embedding: push(&mut p, &model.embedding),
+        rbf_a: push(&mut p, rbf_a),
+        rbf_b: push(&mut p, rbf_b),
         readout,
         n_hid: model.readout.first().map_or(0, |r| r.n_out),
         f: c.n_atom_basis,
@@ -87,8 +89,7 @@ fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (V
             PackedBlock { ctx: ctx[b], filter_w: filter_w + off * c.n_rbf, filter_b: filter_b + off, mu_mix: mu_mix[b], mix: mix[b] }
         })
         .collect();
-    let len = pack.len();
-    (pack, len, packed, blocks)
+    (p, packed, blocks)
 }
 
 /// The first `len` f32 values of a read-back buffer, as f64.
@@ -343,14 +344,8 @@ impl<R: Runtime> CubeBackend<R> {
         unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Persistent) };
         let up = |v: &[f64]| client.create_from_slice(bytemuck::cast_slice(&v.iter().map(|&x| x as f32).collect::<Vec<f32>>()));
         let dense = |d: &Dense| {
-            let mut wt = vec![0.0f64; d.n_in * d.n_out];
-            for o in 0..d.n_out {
-                for i in 0..d.n_in {
-                    wt[i * d.n_out + o] = d.weight[o * d.n_in + i];
-                }
-            }
             DeviceDense {
-                wt: up(&wt),
+                wt: up(&transposed(d)),
                 w: up(&d.weight),
                 bias: up(d.bias.as_deref().unwrap_or(&vec![0.0; d.n_out])),
                 zeros_in: up(&vec![0.0; d.n_in]),
@@ -377,8 +372,8 @@ impl<R: Runtime> CubeBackend<R> {
             readout: model.readout.iter().map(dense).collect(),
             atomref: up(&model.atomref),
         };
-        let (pack, pack_len, packed, packed_blocks) = pack_weights(model, &rbf_a, &rbf_b, bessel);
-        let pack = up(&pack);
+        let (pack, packed, packed_blocks) = pack_weights(model, &rbf_a, &rbf_b, bessel);
+        let (pack_len, pack) = (pack.len(), up(&pack));
         // SAFETY: as above.
         unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Auto) };
         let usual_readout = matches!(model.readout.as_slice(), [_, r1] if r1.n_out == 1);
@@ -655,7 +650,7 @@ impl<R: Runtime> CubeBackend<R> {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
-        let tile = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
+        let shape = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
         let geo = EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r), dphi: self.scratch(e * r) };
         let bg = BlockGraph {
             positions: d_pos,
@@ -673,7 +668,7 @@ impl<R: Runtime> CubeBackend<R> {
         let mut q = self.scratch(n * f);
         let mut ctx_pre = self.scratch(n * f);
         let mut x = self.scratch(n * 3 * f);
-        block_start(client, &bg, pack, len, m, &self.packed_blocks[0], &q, &ctx_pre, &x, tile);
+        block_start(client, &bg, pack, len, m, &self.packed_blocks[0], &q, &ctx_pre, &x, shape);
         watch.lap("forward: geometry, embedding, context MLP");
         let want_grad = request.forces || request.stress;
         let mut mu = self.scratch_zeros(n * 3 * f);
@@ -708,7 +703,7 @@ impl<R: Runtime> CubeBackend<R> {
                 } else {
                     BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
                 };
-                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, tile);
+                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, shape);
             }
             watch.lap(layer_stage("forward: block", l));
             caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
@@ -747,7 +742,7 @@ impl<R: Runtime> CubeBackend<R> {
                 let saved = MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm };
                 let [g_out, gvw, g_ctx] = &scratch;
                 let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
-                block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, &saved, &gq, &gmu_in, [g_out, gvw, g_ctx], tile);
+                block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, &saved, &gq, &gmu_in, [g_out, gvw, g_ctx], shape);
                 watch.lap(layer_stage("backward: block", l));
             }
             gmu = gmu_in;
