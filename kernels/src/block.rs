@@ -632,7 +632,8 @@ pub fn block_forward<R: Runtime>(
     // Unused outputs are bound to a buffer the variant does not touch.
     let (next_a, next_a_len, next_b, next_b_len) = match next {
         BlockNext::Context { pre, x, .. } => (*pre, n * f, *x, n * 3 * f),
-        BlockNext::Readout { energies, grad } => (*energies, n, grad.as_ref().map_or(a.ctx, |g| g.gvw), n * 6 * f),
+        BlockNext::Readout { energies, grad: Some(g) } => (*energies, n, g.gvw, n * 6 * f),
+        BlockNext::Readout { energies, grad: None } => (*energies, n, a.ctx, n * 2 * f),
     };
     let (gq, gmu, g_out, g_ctx) = match next {
         BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx),
@@ -665,7 +666,7 @@ pub fn block_forward<R: Runtime>(
             arg(a.q2, n * f),
             arg(a.mu2, n * 3 * f),
             arg(next_a, next_a_len),
-            arg(next_b, if last && !grad { n * 2 * f } else { next_b_len }),
+            arg(next_b, next_b_len),
             arg(gq, n * f),
             arg(gmu, n * 3 * f),
             arg(g_out, n * 3 * f),
