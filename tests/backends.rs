@@ -38,6 +38,41 @@ pub fn check_against_reference(name: &str, spec: ModelSpec, seed: u64, systems: 
     println!("{name}: {} atoms, {} edges: energy {e_err:.1e}, forces {f_err:.1e}", batch.n_atoms(), got.n_edges);
 }
 
+/// One system at a time on one backend, against the reference: on the GPU backends these take
+/// the one-launch neighbour list, whose room comes from the last call's edge count, so the
+/// larger systems after smaller ones exercise its redo (a list that did not fit is built again).
+pub fn check_single_systems(name: &str) {
+    // F = 32: the fused kernels (and so the one-launch list) need F a multiple of 32.
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 41);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let mut reference = CpuBackend::<f64>::new(&model);
+    let systems = [
+        random_cluster(5, 1),
+        random_periodic(6, 4.0, 2),
+        random_cluster(30, 3),
+        random_periodic(40, 7.0, 4),
+        System::molecule(vec![6], vec![[0.5, 0.5, 0.5]]),
+        random_periodic(1, 2.5, 5),
+        random_cluster(12, 6),
+    ];
+    for (k, sys) in systems.into_iter().enumerate() {
+        let batch = Batch::new(vec![sys]).unwrap();
+        let want = reference.compute(&batch, Request::default()).unwrap();
+        let got = backend.compute(&batch, Request::default()).unwrap();
+        let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+        let e_err = max_rel_err(&got.energy, &want.energy);
+        let f_err = rel_rms(&flat(&got.forces), &flat(&want.forces));
+        println!("{name}: system {k}: {} atoms, {} edges (reference {}): energy {e_err:.1e}, forces {f_err:.1e}", batch.n_atoms(), got.n_edges, want.n_edges);
+        assert_eq!(got.n_edges, want.n_edges, "{name}: system {k}: edge count");
+        assert!(e_err < 1e-5, "{name}: system {k}: energy error {e_err:e}");
+        assert!(f_err < 1e-4, "{name}: system {k}: force error {f_err:e}");
+        if let (Some(a), Some(b)) = (got.stress[0], want.stress[0]) {
+            let err = max_rel_err(&a, &b);
+            assert!(err < 1e-4, "{name}: system {k}: stress error {err:e}");
+        }
+    }
+}
+
 fn specs() -> Vec<ModelSpec> {
     let d = ModelSpec::default();
     vec![
@@ -73,6 +108,11 @@ macro_rules! backend_suite {
                 let one = System::molecule(vec![6], vec![[1.0, 2.0, 3.0]]);
                 let empty = System::molecule(vec![], vec![]);
                 check_against_reference(NAME, ModelSpec::default(), 5, vec![isolated, one, empty, random_cluster(4, 9)]);
+            }
+
+            #[test]
+            fn single_systems_one_after_another() {
+                check_single_systems(NAME);
             }
 
             #[test]

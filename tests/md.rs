@@ -166,16 +166,40 @@ fn bad_settings_are_refused() {
 }
 
 /// Every backend's integration (on the device for the GPU backends) follows the f64 host
-/// integration for 40 steps, with each thermostat, through neighbour-list rebuilds.
+/// integration for 40 steps, with each thermostat, through neighbour-list rebuilds: a batch of
+/// two systems, and each system alone (the GPU backends then use the one-launch list, decide
+/// rebuilds on the device and check it every block of steps: here 4 blocks of 10).
 pub fn check_dynamics_against_host(name: &str) {
-    let model = random_model(ModelSpec::default(), 21);
+    // F = 32: the fused kernels (and so the one-launch list) need F a multiple of 32.
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 21);
     let Some(mut backend) = open_backend(name, &model) else { return };
     let mut reference = CpuBackend::<f64>::new(&model);
-    let (batch, v) = test_batch();
-    for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }, Thermostat::Csvr { tau: 10.0 }] {
-        let st = settings(thermostat, 0.5, 0.1);
-        let want = run(&mut reference, &batch, &v, st, 40);
-        let got = run(&mut *backend, &batch, &v, st, 40);
+    let (pair, v_pair) = test_batch();
+    let mut cases = vec![(pair.clone(), v_pair.clone(), 1)];
+    for s in 0..pair.len() {
+        let r = pair.atom_start[s]..pair.atom_start[s + 1];
+        cases.push((Batch::new(vec![pair.systems[s].clone()]).unwrap(), v_pair[r].to_vec(), 4));
+    }
+    for (batch, v, blocks) in cases {
+        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }, Thermostat::Csvr { tau: 10.0 }] {
+            check_one_run(name, &mut *backend, &mut reference, &batch, &v, thermostat, blocks);
+        }
+    }
+}
+
+fn check_one_run(name: &str, backend: &mut dyn Backend, reference: &mut CpuBackend<f64>, batch: &Batch, v: &[[f64; 3]], thermostat: Thermostat, blocks: u64) {
+    let st = settings(thermostat, 0.5, 0.1);
+    let want = run(reference, batch, v, st, 40);
+    let got = {
+        let mut d = backend.dynamics(batch.clone(), v.to_vec(), st).unwrap();
+        for _ in 0..blocks {
+            d.advance(40 / blocks).unwrap();
+        }
+        d.snapshot().unwrap()
+    };
+    {
+        let name = format!("{name} ({} systems)", batch.len());
+        let name = name.as_str();
         let dx = flat(&got.positions).iter().zip(flat(&want.positions)).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
         let dv = rel_rms(&flat(&got.velocities), &flat(&want.velocities));
         let df = rel_rms(&flat(&got.forces), &flat(&want.forces));
@@ -190,6 +214,42 @@ pub fn check_dynamics_against_host(name: &str) {
         let tw: Vec<f64> = want.temperature.clone();
         assert!(got.temperature.iter().zip(&tw).all(|(a, b)| (a - b).abs() < 1e-2 * b.max(1.0)), "{name}: temperatures {:?} vs {tw:?}", got.temperature);
     }
+}
+
+/// MD on the one-launch list (one system) whose list outgrows its room during a block of steps:
+/// the block goes back to its start with a larger list, and the run is the one a list with room
+/// from the start gives, bit for bit. Two atoms 5.5 Å apart approach (0.1 Å/fs): the list (cutoff
+/// 4 Å, skin 0.1) starts empty (room for one edge in the tight run), their two edges appear after
+/// ~30 steps.
+pub fn check_list_rollback(name: &str) {
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 23);
+    let tight = format!("{name}_tight");
+    let (Some(mut roomy), Some(mut tight)) = (open_backend(name, &model), open_backend(&tight, &model)) else { return };
+    let batch = Batch::new(vec![System::molecule(vec![8, 8], vec![[0.0, 0.0, 0.0], [5.5, 0.3, -0.2]])]).unwrap();
+    let v = vec![[0.05, 0.0, 0.0], [-0.05, 0.0, 0.0]];
+    let st = settings(Thermostat::Nve, 0.5, 0.1);
+    let want = run(&mut *roomy, &batch, &v, st, 60);
+    let got = run(&mut *tight, &batch, &v, st, 60);
+    let host = run(&mut CpuBackend::<f64>::new(&model), &batch, &v, st, 60);
+    let gap = |p: &[[f64; 3]]| ((p[1][0] - p[0][0]).powi(2) + (p[1][1] - p[0][1]).powi(2) + (p[1][2] - p[0][2]).powi(2)).sqrt();
+    println!("{name}: gap {:.3} Å after 60 steps, list builds {} (tight {})", gap(&got.positions), want.list_builds, got.list_builds);
+    assert!(gap(&want.positions) < 3.8, "{name}: the atoms should have come within the cutoff");
+    assert!(got.list_builds > want.list_builds, "{name}: the tight list should have been rebuilt after its rollback");
+    assert_eq!(flat(&got.positions), flat(&want.positions), "{name}: positions after the rollback");
+    assert_eq!(flat(&got.velocities), flat(&want.velocities), "{name}: velocities after the rollback");
+    assert_eq!(flat(&got.forces), flat(&want.forces), "{name}: forces after the rollback");
+    let df = rel_rms(&flat(&got.forces), &flat(&host.forces));
+    assert!(df < 1e-3 && flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: forces {df:e} from the host's");
+}
+
+#[test]
+fn wgpu_list_rollback() {
+    check_list_rollback("wgpu");
+}
+
+#[test]
+fn cuda_list_rollback() {
+    check_list_rollback("cuda");
 }
 
 #[test]

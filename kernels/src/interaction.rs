@@ -13,7 +13,9 @@
 //! its reverse edge e = (i' ← j), which has the same filter and the opposite direction. For each,
 //! the gradients of the message j sent to i' flow into `gx_j` and `gmu_j`, and ∂E/∂r of that edge
 //! is added, negated (r_e = -r_e'), to slot e' of `g_edge [E][3]`. The per-edge sums over
-//! channels are reduced in shared memory, `EDGE_CHUNK` edges at a time.
+//! channels are reduced in shared memory, a round of edges at a time. Small systems give each
+//! atom 2 or 4 groups of F threads (wide cubes, as the fused kernels get): each group takes its
+//! own edges of the round, and the groups' per-channel sums are added in group order at the end.
 use cubecl::prelude::*;
 
 use crate::geometry::EDGE_STRIDE;
@@ -170,15 +172,19 @@ fn message_backward_kernel(
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] first: bool,
+    #[comptime] groups: usize,
+    #[comptime] chunk: usize,
 ) {
     let j = CUBE_POS;
     if j >= n_atoms as usize {
         terminate!();
     }
-    let c = UNIT_POS as usize;
+    let tid = UNIT_POS as usize;
+    let c = tid % f;
+    let group = tid / f;
+    let threads = comptime![groups * f];
     let off = offset as usize;
     let s = comptime![EDGE_STRIDE];
-    let chunk = comptime![EDGE_CHUNK];
     let mut wa = Array::<f32>::new(n_rbf);
     let mut wb = Array::<f32>::new(n_rbf);
     let mut wc = Array::<f32>::new(n_rbf);
@@ -191,16 +197,18 @@ fn message_backward_kernel(
     let ba = bf[off + c];
     let bb = bf[off + f + c];
     let bc = bf[off + 2 * f + c];
-    // Per-channel contributions to the per-edge sums (dE/dd, dE/ddir_x, _y, _z) of the chunk:
-    // `red[c·ROWS_PAD + row]`, row = 4·edge + quantity. The padding (ROWS_PAD = ROWS + 1) keeps
-    // both the writes (one row, all channels) and the reads (all rows, one channel) free of
-    // shared-memory bank conflicts.
-    let rows = comptime![EDGE_CHUNK * 4];
-    let pad = comptime![EDGE_CHUNK * 4 + 1];
+    // Per-channel contributions to the per-edge sums (dE/dd, dE/ddir_x, _y, _z) of a round of
+    // `groups · chunk` edges (group g takes the g-th `chunk` of them): `red[(g·F + c)·pad + row]`,
+    // row = 4·edge + quantity. The padding (pad = 4·chunk + 1) keeps both the writes (one row,
+    // all channels) and the reads (all rows, one channel) free of shared-memory bank conflicts.
+    let rows_g = comptime![chunk * 4];
+    let pad = comptime![chunk * 4 + 1];
+    let rows = comptime![groups * chunk * 4];
+    let per_round = comptime![groups * chunk];
     let parts = comptime![f.div_ceil(32)];
-    let mut red = SharedMemory::<f32>::new(f * pad);
-    let mut partial = SharedMemory::<f32>::new(parts * rows);
-    let mut sums = SharedMemory::<f32>::new(rows);
+    let mut red = SharedMemory::<f32>::new(comptime![groups * f * (chunk * 4 + 1)]);
+    let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
+    let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
     let xa = x[j * 3 * f + c];
     let xb = x[j * 3 * f + f + c];
     let xc = x[j * 3 * f + 2 * f + c];
@@ -219,7 +227,7 @@ fn message_backward_kernel(
     while e0 < e_end {
         // Not unrolled: unrolling the chunk multiplies the live registers (occupancy).
         for le in 0..chunk {
-            let e = e0 + le;
+            let e = e0 + group * chunk + le;
             let mut t_d = 0.0;
             let mut t_x = 0.0;
             let mut t_y = 0.0;
@@ -272,30 +280,33 @@ fn message_backward_kernel(
                 t_y = g1 * sb;
                 t_z = g2 * sb;
             }
-            red[c * pad + le * 4] = t_d;
-            red[c * pad + le * 4 + 1] = t_x;
-            red[c * pad + le * 4 + 2] = t_y;
-            red[c * pad + le * 4 + 3] = t_z;
+            let at = (group * f + c) * pad + le * 4;
+            red[at] = t_d;
+            red[at + 1] = t_x;
+            red[at + 2] = t_y;
+            red[at + 3] = t_z;
         }
         sync_cube();
         // Each (row, part) pair sums up to 32 channels; then one thread per row adds the parts.
-        let mut q = c;
+        let mut q = tid;
         while q < rows * parts {
             let row = q % rows;
             let part = q / rows;
+            let g = row / rows_g;
+            let r = row % rows_g;
             let mut k_end = part * 32 + 32;
             if k_end > f {
                 k_end = f;
             }
             let mut acc = 0.0;
             for k in part * 32..k_end {
-                acc += red[k * pad + row];
+                acc += red[(g * f + k) * pad + r];
             }
             partial[part * rows + row] = acc;
-            q += f;
+            q += threads;
         }
         sync_cube();
-        let mut t = c;
+        let mut t = tid;
         while t < rows {
             let mut acc = 0.0;
             #[unroll]
@@ -303,11 +314,12 @@ fn message_backward_kernel(
                 acc += partial[part * rows + t];
             }
             sums[t] = acc;
-            t += f;
+            t += threads;
         }
         sync_cube();
-        let mut t = c;
-        while t < chunk {
+        // Edge e0 + t is group t / chunk's edge t % chunk: its rows start at 4t.
+        let mut t = tid;
+        while t < per_round {
             let e = e0 + t;
             if e < e_end {
                 let g_d = sums[t * 4];
@@ -333,17 +345,57 @@ fn message_backward_kernel(
                     g_edge[e * 3 + 2] += v2;
                 }
             }
-            t += f;
+            t += threads;
         }
         sync_cube();
-        e0 += chunk;
+        e0 += per_round;
     }
-    gx[j * 3 * f + c] = gxa;
-    gx[j * 3 * f + f + c] = gxb;
-    gx[j * 3 * f + 2 * f + c] = gxc;
-    gmu_in[j * 3 * f + c] = gmu[j * 3 * f + c] + gm0;
-    gmu_in[j * 3 * f + f + c] = gmu[j * 3 * f + f + c] + gm1;
-    gmu_in[j * 3 * f + 2 * f + c] = gmu[j * 3 * f + 2 * f + c] + gm2;
+    if comptime![groups > 1] {
+        // The groups' per-channel sums meet in `red` (free after the loop's last barrier; it
+        // holds groups·F·pad ≥ 6·groups·F floats), added in group order.
+        let base = group * 6 * f + c;
+        red[base] = gxa;
+        red[base + f] = gxb;
+        red[base + 2 * f] = gxc;
+        red[base + 3 * f] = gm0;
+        red[base + 4 * f] = gm1;
+        red[base + 5 * f] = gm2;
+        sync_cube();
+        if group == 0 {
+            #[unroll]
+            for g in 1..groups {
+                let b = g * 6 * f + c;
+                gxa += red[b];
+                gxb += red[b + f];
+                gxc += red[b + 2 * f];
+                gm0 += red[b + 3 * f];
+                gm1 += red[b + 4 * f];
+                gm2 += red[b + 5 * f];
+            }
+        }
+    }
+    if group == 0 {
+        gx[j * 3 * f + c] = gxa;
+        gx[j * 3 * f + f + c] = gxb;
+        gx[j * 3 * f + 2 * f + c] = gxc;
+        gmu_in[j * 3 * f + c] = gmu[j * 3 * f + c] + gm0;
+        gmu_in[j * 3 * f + f + c] = gmu[j * 3 * f + f + c] + gm1;
+        gmu_in[j * 3 * f + 2 * f + c] = gmu[j * 3 * f + 2 * f + c] + gm2;
+    }
+}
+
+/// Edges per group and round of the message backward with `groups` groups of F threads: 8 for
+/// one group (the staged kernels); with more, the largest of 8, 4, 2 whose shared memory fits
+/// in `shared_bytes`, or `None` when not even 2 does.
+pub fn backward_chunk(groups: usize, f: usize, shared_bytes: usize) -> Option<usize> {
+    if groups <= 1 {
+        return Some(EDGE_CHUNK);
+    }
+    let floats = |chunk: usize| {
+        let rows = groups * chunk * 4;
+        groups * f * (chunk * 4 + 1) + f.div_ceil(32) * rows + rows
+    };
+    [EDGE_CHUNK, 4, 2].into_iter().find(|&chunk| floats(chunk) * 4 <= shared_bytes)
 }
 
 /// The graph and geometry both message kernels read.
@@ -423,6 +475,8 @@ pub fn message_forward<R: Runtime>(
 
 /// Backward of [`message_forward`]: writes `gx`, `gmu_in = gmu + ...` and adds ∂E/∂r to `g_edge`
 /// (`first`: writes it, so the first layer of the backward pass needs no zeroed buffer).
+/// `groups` groups of F threads share each atom's edges (see [`backward_chunk`]; one group where
+/// the shared memory of more does not fit).
 #[allow(clippy::too_many_arguments)]
 pub fn message_backward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -436,17 +490,23 @@ pub fn message_backward<R: Runtime>(
     gmu_in: &cubecl::server::Handle,
     g_edge: &cubecl::server::Handle,
     first: bool,
+    groups: usize,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
     if n == 0 {
         return;
     }
+    let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
+    let (groups, chunk) = match backward_chunk(groups, f, shared) {
+        Some(chunk) => (groups.max(1), chunk),
+        None => (1, EDGE_CHUNK),
+    };
     // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
     unsafe {
         message_backward_kernel::launch_unchecked::<R>(
             client,
             cubes(n),
-            CubeDim::new_1d(f as u32),
+            CubeDim::new_1d((groups * f) as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
             arg(g.edge, e * EDGE_STRIDE),
@@ -466,6 +526,8 @@ pub fn message_backward<R: Runtime>(
             f,
             r,
             first,
+            groups,
+            chunk,
         )
     }
 }

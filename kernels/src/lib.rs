@@ -16,3 +16,4 @@ pub mod mixing;
 pub mod readout;
 pub mod neighbor_list;
 pub mod scan;
+pub mod small_list;

@@ -65,14 +65,17 @@ pub fn normal(seed: u32, step: u32, a: u32, b: u32) -> f32 {
     let k = hash32_cube(b ^ hash32_cube(a ^ hash32_cube(step ^ hash32_cube(seed))));
     let u1 = f32::cast_from((hash32_cube(k ^ 0xa511_e9b3u32) >> 8u32) + 1u32) / 16_777_216.0;
     let u2 = f32::cast_from(hash32_cube(k ^ 0x63d8_3595u32) >> 8u32) / 16_777_216.0;
-    f32::sqrt(-2.0 * f32::ln(u1)) * f32::cos(6.283_185_307 * u2)
+    f32::sqrt(-2.0 * f32::ln(u1)) * f32::cos(comptime![std::f32::consts::TAU] * u2)
 }
 
 /// Parameters of the first half of a step (B A [O] A).
 #[derive(Clone, Copy, Debug)]
 pub struct HalfStep {
-    /// Half the time step (fs).
+    /// Half the time step (fs): each drift.
     pub half_dt: f32,
+    /// Time of the kick before the drifts (fs): `half_dt`, or the whole step when the previous
+    /// step's second half kick (same forces) is folded in.
+    pub kick: f32,
     /// Langevin damping exp(-γ dt) of the O step (1 without a Langevin thermostat).
     pub c1: f32,
     /// k_B T (eV) of the Langevin noise.
@@ -97,6 +100,7 @@ fn kick_drift_kernel(
     disp2: &mut Array<f32>,
     n: u32,
     half_dt: f32,
+    kick: f32,
     c1: f32,
     kt: f32,
     seed: u32,
@@ -113,7 +117,7 @@ fn kick_drift_kernel(
     #[unroll]
     for k in 0..3usize {
         let i = a * 3 + k;
-        let mut vi = v[i] + half_dt * f[i] * im;
+        let mut vi = v[i] + kick * f[i] * im;
         // Drift by half_dt·v twice (around the O step), each compensated.
         let mut xi = x[i];
         let mut lo = x_lo[i];
@@ -137,7 +141,8 @@ fn kick_drift_kernel(
     disp2[a] = d2;
 }
 
-/// First half of a step for every atom: `v += dt/2 F/m; x += dt/2 v; [v = c1 v + √((1-c1²) kT/m) ξ];
+/// First half of a step for every atom (`kick` = dt/2, or dt with the last step's second half
+/// kick folded in): `v += kick F/m; x += dt/2 v; [v = c1 v + √((1-c1²) kT/m) ξ];
 /// x += dt/2 v`, and the squared displacement of each atom from `x_ref` into `disp2`.
 #[allow(clippy::too_many_arguments)]
 pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, x: &H, x_lo: &H, v: &H, f: &H, inv_m: &H, x_ref: &H, disp2: &H, n: usize, p: HalfStep) {
@@ -160,6 +165,7 @@ pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, x: &H, x_lo: &H, v: &H,
             arg(disp2, n),
             n as u32,
             p.half_dt,
+            p.kick,
             p.c1,
             p.kt,
             p.seed,

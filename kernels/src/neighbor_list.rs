@@ -84,9 +84,9 @@ const U_END: usize = 1;
 const U_BIN_OFFSET: usize = 2;
 const U_BIN_CAP: usize = 3;
 const U_PBC: usize = 4; // 3 flags
-const SYS_F: usize = 24;
-const F_INV: usize = 0; // inv[r][d] at r * 3 + d: fractional s_d = Σ_r R_r inv[r][d]
-const F_CELL: usize = 9; // cell[r][k] at 9 + r * 3 + k (rows = lattice vectors, zero if non-periodic)
+pub(crate) const SYS_F: usize = 24;
+pub(crate) const F_INV: usize = 0; // inv[r][d] at r * 3 + d: fractional s_d = Σ_r R_r inv[r][d]
+pub(crate) const F_CELL: usize = 9; // cell[r][k] at 9 + r * 3 + k (rows = lattice vectors, zero if non-periodic)
 const F_SPACING: usize = 18; // 3 lattice-plane spacings, Å
                              // Per-system plan made on the device, `plan_u [S][PLAN]` (bins n[3], reach[3]) and
                              // `plan_f [S][PLAN]` (lo[3], inverse bin width[3] in fractional units).
@@ -244,7 +244,7 @@ fn shift_component(sys_f: &Array<f32>, fb: usize, s0: f32, s1: f32, s2: f32, #[c
 
 /// (s0·a + s1·b) + s2·c for one Cartesian component of the lattice rows a, b, c.
 #[cube]
-fn shift3(s0: f32, s1: f32, s2: f32, a: f32, b: f32, c: f32) -> f32 {
+pub(crate) fn shift3(s0: f32, s1: f32, s2: f32, a: f32, b: f32, c: f32) -> f32 {
     (s0 * a + s1 * b) + s2 * c
 }
 
@@ -922,7 +922,7 @@ fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
     ]
 }
 
-fn det3(m: &[[f64; 3]; 3]) -> f64 {
+pub(crate) fn det3(m: &[[f64; 3]; 3]) -> f64 {
     m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
         + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
 }
@@ -1513,7 +1513,7 @@ fn check_status<R: Runtime>(
 
 /// Name the pair behind a duplicate flag (error path: reads the positions back and repeats the
 /// kernels' f32 test for receiver `i` over every sender and the images around it).
-fn duplicate_error<R: Runtime>(
+pub(crate) fn duplicate_error<R: Runtime>(
     client: &ComputeClient<R>,
     positions: &Handle,
     systems: &[SystemGeometry],

@@ -14,6 +14,7 @@ use cubecl::wgpu::{WgpuDevice, WgpuRuntime};
 use mlff_kernels::neighbor_list::{
     neighbor_list, neighbor_list_with, NeighborListError, NeighborListOptions, SystemGeometry,
 };
+use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan, SmallStatus};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -78,7 +79,9 @@ runtime_suite!(
     water_box_12288_atoms,
     water_box_41472_atoms,
     errors_name_the_system_and_atoms,
-    exclusive_scan_matches_host
+    exclusive_scan_matches_host,
+    small_list_matches_the_cell_list,
+    small_list_overflow_skin_and_errors
 );
 runtime_suite!(
     cuda,
@@ -90,7 +93,9 @@ runtime_suite!(
     water_box_12288_atoms,
     water_box_41472_atoms,
     errors_name_the_system_and_atoms,
-    exclusive_scan_matches_host
+    exclusive_scan_matches_host,
+    small_list_matches_the_cell_list,
+    small_list_overflow_skin_and_errors
 );
 
 /// One system of a test batch: f32 positions (the reference reads them as f64).
@@ -844,5 +849,167 @@ fn exclusive_scan_matches_host<R: Runtime>(client: &ComputeClient<R>) {
             0,
             "n = {n}: overflow flagged ({launches} launches)"
         );
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// the one-launch list of one small system (mlff_kernels::small_list)
+
+/// A list whose every word is poisoned (0xFFFFFFFF, NaN as f32), so unwritten memory shows.
+fn poisoned_small_list<R: Runtime>(client: &ComputeClient<R>, n: usize, capacity: usize) -> SmallList {
+    let words = |k: usize| client.create_from_slice(&vec![0xFFu8; 4 * k.max(1)]);
+    SmallList {
+        row_ptr: words(n + 1),
+        receivers: words(capacity),
+        senders: words(capacity),
+        shifts: words(3 * capacity),
+        reverse: words(capacity),
+        keys: words(capacity),
+        status: words(small_list::STATUS_LEN),
+        capacity,
+    }
+}
+
+fn read_small<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, pos: &Handle, l: &SmallList) -> Result<(HostList, SmallStatus, Vec<u32>), NeighborListError> {
+    let b = client.read(vec![l.row_ptr.clone(), l.receivers.clone(), l.senders.clone(), l.shifts.clone(), l.reverse.clone(), l.status.clone()]);
+    let words = u32::from_bytes(&b[5]).to_vec();
+    let st = small_list::check(client, plan, pos, &words)?;
+    let n = plan.n_atoms;
+    let e = if st.overflows == 0 { st.edges } else { 0 };
+    let u = |k: usize, len: usize| u32::from_bytes(&b[k])[..len].to_vec();
+    let sh = f32::from_bytes(&b[3]);
+    let list = HostList {
+        row_ptr: u(0, n + 1),
+        receivers: u(1, e),
+        senders: u(2, e),
+        shifts: (0..e).map(|k| [sh[3 * k], sh[3 * k + 1], sh[3 * k + 2]]).collect(),
+        reverse: u(4, e),
+    };
+    Ok((list, st, words))
+}
+
+/// One fresh build of `sys` with `capacity` edges of room (the plan's first guess when `None`).
+fn small_run<R: Runtime>(client: &ComputeClient<R>, sys: &Sys, rc: f64, capacity: Option<usize>) -> Result<(HostList, SmallStatus), NeighborListError> {
+    let (pos, geo) = upload(client, std::slice::from_ref(sys));
+    let plan = SmallPlan::new(client, &geo[0], rc)?.expect("a system the one-launch list takes");
+    let l = poisoned_small_list(client, plan.n_atoms, capacity.unwrap_or_else(|| plan.first_capacity()));
+    small_list(client, &plan, &pos, &l, Build::Fresh);
+    read_small(client, &plan, &pos, &l).map(|(h, st, _)| (h, st))
+}
+
+/// The same edges in the same order with the same reverse index; shifts S·cell to f32 rounding
+/// (through CUDA, each kernel's compiler decides where a·b + c becomes one FMA).
+fn assert_same_list(a: &HostList, b: &HostList, what: &str) {
+    assert_eq!(a.row_ptr, b.row_ptr, "{what}: row_ptr");
+    assert_eq!(a.receivers, b.receivers, "{what}: receivers");
+    assert_eq!(a.senders, b.senders, "{what}: senders");
+    assert_eq!(a.reverse, b.reverse, "{what}: reverse");
+    for (k, (x, y)) in a.shifts.iter().zip(&b.shifts).enumerate() {
+        for d in 0..3 {
+            assert!((x[d] - y[d]).abs() <= 1e-6 * x[d].abs().max(1.0), "{what}: edge {k}: shift {x:?} against {y:?}");
+        }
+    }
+}
+
+/// Every single system of the zoo (molecules, cells thinner than the cutoff, triclinic, partial
+/// periodicity, atoms outside the cell), and a 192-atom water box: the one-launch list is the
+/// cell list (edges, order, reverse index; shifts to f32 rounding), and matches the brute force.
+fn small_list_matches_the_cell_list<R: Runtime>(client: &ComputeClient<R>) {
+    let mut rng = StdRng::seed_from_u64(17);
+    let mut systems = zoo(&mut rng);
+    systems.push(water_box(4));
+    let mut compared = 0;
+    for round in 0..2 {
+        for (k, sys) in systems.iter().enumerate() {
+            let rc = [3.0, 3.7, 4.4, 5.5][(round + k) % 4];
+            let (pos, geo) = upload(client, std::slice::from_ref(sys));
+            let Some(plan) = SmallPlan::new(client, &geo[0], rc).unwrap() else {
+                continue;
+            };
+            drop(pos);
+            let cell = run(client, std::slice::from_ref(sys), rc, None).unwrap();
+            let (mut small, st) = small_run(client, sys, rc, None).unwrap();
+            if st.overflows > 0 {
+                // the first guess was short: the counts say how much room the list needs
+                assert_eq!(st.max_edges, cell.senders.len(), "system {k}: needed room");
+                assert!(small.row_ptr.iter().all(|&x| x == 0), "system {k}: a list that did not fit leaves every row empty");
+                small = small_run(client, sys, rc, Some(st.max_edges)).unwrap().0;
+            }
+            assert_eq!(plan.n_atoms, sys.pos.len());
+            assert_same_list(&small, &cell, &format!("system {k}, cutoff {rc}"));
+            check_against_reference(&small, std::slice::from_ref(sys), rc);
+            compared += 1;
+        }
+    }
+    assert!(compared >= 2 * systems.len() - 4, "only {compared} systems compared");
+}
+
+/// Too little room: rows empty and the count reported. Skin mode: no build while every atom
+/// stays within half the skin, a build (and the reference copied) once one moves further.
+/// Atoms on top of each other and non-finite positions are named.
+fn small_list_overflow_skin_and_errors<R: Runtime>(client: &ComputeClient<R>) {
+    let mut rng = StdRng::seed_from_u64(5);
+    let sys = random_system(&mut rng, 30, diag(7.0, 8.0, 9.5), [true; 3], 2, 0.7);
+    let rc = 4.0;
+    let (full, _) = small_run(client, &sys, rc, Some(100_000)).unwrap();
+    let e = full.senders.len();
+    assert!(e > 10);
+    let (short, st) = small_run(client, &sys, rc, Some(e - 1)).unwrap();
+    assert_eq!((st.overflows, st.max_edges, st.edges), (1, e, e));
+    assert!(short.row_ptr.iter().all(|&x| x == 0), "rows of a list that did not fit");
+
+    // skin mode
+    let (pos, geo) = upload(client, std::slice::from_ref(&sys));
+    let plan = SmallPlan::new(client, &geo[0], rc).unwrap().unwrap();
+    let l = poisoned_small_list(client, plan.n_atoms, e + 10);
+    let n = sys.pos.len();
+    let x_ref = client.create_from_slice(f32::as_bytes(&sys.pos.iter().flatten().copied().collect::<Vec<f32>>()));
+    small_list(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true });
+    let (_, st, _) = read_small(client, &plan, &pos, &l).unwrap();
+    assert_eq!(st.builds, 0, "no atom moved: no build");
+    let mut moved = sys.clone();
+    moved.pos[7][1] += 0.0999;
+    let (pos2, _) = upload(client, std::slice::from_ref(&moved));
+    small_list(client, &plan, &pos2, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false });
+    let (_, st, _) = read_small(client, &plan, &pos2, &l).unwrap();
+    assert_eq!(st.builds, 0, "an atom within half the skin: no build");
+    moved.pos[7][1] += 0.0002;
+    let (pos3, _) = upload(client, std::slice::from_ref(&moved));
+    small_list(client, &plan, &pos3, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false });
+    let (built, st, _) = read_small(client, &plan, &pos3, &l).unwrap();
+    assert_eq!((st.builds, st.overflows), (1, 0), "an atom beyond half the skin: one build");
+    let (fresh, _) = small_run(client, &moved, rc, Some(e + 10)).unwrap();
+    assert_same_list(&built, &fresh, "skin build");
+    let r = f32::from_bytes(&client.read(vec![x_ref.clone()])[0]).to_vec();
+    assert_eq!(r, moved.pos.iter().flatten().copied().collect::<Vec<f32>>(), "reference positions after the build");
+    assert_eq!(n, plan.n_atoms);
+
+    // errors
+    let dup = Sys {
+        pos: vec![[0.0; 3], [1.0, 0.0, 0.0], [1.0, 0.0, 0.00005]],
+        cell: None,
+        pbc: [false; 3],
+    };
+    match small_run(client, &dup, 3.0, None) {
+        Err(NeighborListError::DuplicateAtoms { system: 0, i: 1, j: 2, shift: [0, 0, 0], .. }) => {}
+        other => panic!("expected a duplicate-atom error, got {:?}", other.err()),
+    }
+    let img = Sys {
+        pos: vec![[0.5, 0.5, 0.5], [4.5, 0.5, 0.5]],
+        cell: Some(diag(4.0, 4.0, 4.0)),
+        pbc: [true; 3],
+    };
+    match small_run(client, &img, 3.0, None) {
+        Err(NeighborListError::DuplicateAtoms { system: 0, i: 0, j: 1, .. }) => {}
+        other => panic!("expected a duplicate-image error, got {:?}", other.err()),
+    }
+    let nan = Sys {
+        pos: vec![[0.0; 3], [1.0, f32::NAN, 0.0], [2.0, 0.0, 0.0]],
+        cell: None,
+        pbc: [false; 3],
+    };
+    match small_run(client, &nan, 3.0, None) {
+        Err(NeighborListError::PositionOutOfRange { system: 0, atom: 1 }) => {}
+        other => panic!("expected a position error, got {:?}", other.err()),
     }
 }

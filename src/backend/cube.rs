@@ -21,6 +21,7 @@ use mlff_kernels::block::{
     block_backward, block_forward, block_start, block_supported, pick_block_shape, BlockForward, BlockGraph, BlockNext, MixingSaved,
     PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
+use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
 use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
@@ -148,10 +149,15 @@ struct DeviceGraph {
     senders: Handle,
     shifts: Handle,
     reverse: Handle,
+    /// Edges, or with `padded` the capacity, of which the rows use a prefix.
     n_edges: usize,
+    /// Built by the one-launch list, which does not return its edge count: only kernels that
+    /// walk the rows (the fused ones) may read it.
+    padded: bool,
 }
 
 /// The atoms of a batch on the device.
+#[derive(Clone)]
 struct DeviceSystem {
     numbers: Handle,
     start: Handle,
@@ -159,11 +165,11 @@ struct DeviceSystem {
     n_systems: usize,
 }
 
-/// Outputs of one evaluation, on the device: `energies [N]`, `energy [S]`, `forces [N][3]`,
-/// `virial [S][9]`.
+/// Outputs of one evaluation, on the device: `energies [N]`, `energy [S]` (unless the caller
+/// sums `energies` later: MD does so at its reports only), `forces [N][3]`, `virial [S][9]`.
 struct DeviceOutputs {
     energies: Handle,
-    energy: Handle,
+    energy: Option<Handle>,
     forces: Option<Handle>,
     virial: Option<Handle>,
 }
@@ -217,6 +223,25 @@ pub struct CubeBackend<R: Runtime> {
     /// Whether the fused kernels of small systems take more than F threads per cube
     /// (`MLFF_BLOCK_WIDE=0` turns it off, for comparisons).
     wide: bool,
+    /// Whether one-system batches small enough get the one-launch neighbour list
+    /// (`mlff_kernels::small_list`; `MLFF_SMALL_LIST=0` turns it off, for comparisons).
+    small_ok: bool,
+    /// The small list's plan (by system geometry and cutoff) and buffers, kept between calls.
+    small: Option<SmallState>,
+    /// The atoms of the last batch on the device, kept while the next one has the same.
+    system_cache: std::sync::Mutex<Option<SystemCache>>,
+    /// MD's one-launch list starts with room for exactly its first build (tests of the rollback).
+    tight_md_list: bool,
+}
+
+/// Atomic numbers and system starts of a batch, and their device copy.
+type SystemCache = (Vec<u32>, Vec<u32>, DeviceSystem);
+
+/// A one-launch list plan for one system geometry, and the buffers of its last use.
+struct SmallState {
+    key: (usize, Option<[[f64; 3]; 3]>, [bool; 3], u64),
+    plan: Option<SmallPlan>,
+    list: Option<SmallList>,
 }
 
 /// Which kernels evaluate the model on a cubecl device.
@@ -249,6 +274,8 @@ pub const FUSED_MAX_EDGES_WGSL: usize = 98_304;
 #[derive(Default)]
 struct Workspace {
     slots: Vec<(Handle, usize)>,
+    /// Zeros that no kernel writes: the first block's vector features (see [`CubeBackend::zero_input`]).
+    zeros: Option<(Handle, usize)>,
     next: usize,
     /// Whether this evaluation reuses the slots (see [`SCRATCH_REUSE_BYTES`]).
     reuse: bool,
@@ -412,7 +439,18 @@ impl<R: Runtime> CubeBackend<R> {
             fused_ok,
             kernels,
             wide: std::env::var("MLFF_BLOCK_WIDE").as_deref() != Ok("0"),
+            small_ok: std::env::var("MLFF_SMALL_LIST").as_deref() != Ok("0"),
+            small: None,
+            system_cache: Default::default(),
+            tight_md_list: false,
         })
+    }
+
+    /// For tests: MD on the one-launch neighbour list gives it room for exactly the edges of its
+    /// first build, so that the first build with more overflows and sends its block of steps
+    /// back to the start (the path a growing system takes).
+    pub fn set_tight_md_list(&mut self, on: bool) {
+        self.tight_md_list = on;
     }
 
     /// Choose the kernels (default [`Kernels::Auto`]; the environment variable
@@ -507,6 +545,26 @@ impl<R: Runtime> CubeBackend<R> {
         ws.reuse = 4 * (134 * self.f * n + (2 * self.n_rbf + 11) * e) <= SCRATCH_REUSE_BYTES;
         if !ws.reuse {
             ws.slots.clear();
+            ws.zeros = None;
+        }
+    }
+
+    /// At least `n` zeros, for an input that is zero and that no kernel writes (the first
+    /// block's vector features): kept from call to call while the workspace is reused, so
+    /// repeated evaluations fill nothing; otherwise [`Self::scratch_zeros`].
+    fn zero_input(&self, n: usize) -> Handle {
+        let mut ws = self.workspace.lock().unwrap();
+        if !ws.reuse {
+            drop(ws);
+            return self.scratch_zeros(n);
+        }
+        match &ws.zeros {
+            Some((h, cap)) if *cap >= n => h.clone(),
+            _ => {
+                let h = self.zeros(n);
+                ws.zeros = Some((h.clone(), n));
+                h
+            }
         }
     }
 
@@ -547,6 +605,7 @@ impl<R: Runtime> CubeBackend<R> {
             shifts: self.upload_f32(&shifts),
             reverse: self.upload_u32(&nl.reverse),
             n_edges: e,
+            padded: false,
         };
         watch.lap("upload");
         self.evaluate(batch, &d_pos, &graph, request, watch)
@@ -578,6 +637,7 @@ impl<R: Runtime> CubeBackend<R> {
             shifts: nl.shifts,
             reverse: nl.reverse,
             n_edges: nl.n_edges,
+            padded: false,
         })
     }
 
@@ -600,25 +660,120 @@ impl<R: Runtime> CubeBackend<R> {
         }
     }
 
-    /// Atomic numbers and system ranges of the batch on the device.
+    /// Atomic numbers and system ranges of the batch on the device (no upload when they are
+    /// those of the last batch).
     fn upload_system(&self, batch: &Batch) -> DeviceSystem {
         let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
         let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
-        DeviceSystem { numbers: self.upload_u32(&numbers), start: self.upload_u32(&atom_start), n_atoms: batch.n_atoms(), n_systems: batch.len() }
+        let mut cache = self.system_cache.lock().unwrap();
+        if let Some((nums, starts, sys)) = &*cache {
+            if *nums == numbers && *starts == atom_start {
+                return sys.clone();
+            }
+        }
+        let sys = DeviceSystem { numbers: self.upload_u32(&numbers), start: self.upload_u32(&atom_start), n_atoms: batch.n_atoms(), n_systems: batch.len() };
+        *cache = Some((numbers, atom_start, sys.clone()));
+        sys
+    }
+
+    /// The one-launch list's plan for a batch of one system, where it applies: the system is
+    /// small enough (`mlff_kernels::small_list`), and the model runs on the fused kernels,
+    /// which walk the rows and so take a list longer than its edges.
+    fn small_plan(&mut self, batch: &Batch, cutoff: f64) -> Result<Option<SmallPlan>> {
+        if !self.small_ok || batch.len() != 1 || batch.n_atoms() == 0 || !self.use_fused(1) {
+            return Ok(None);
+        }
+        let sys = &batch.systems[0];
+        let key = (sys.len(), sys.cell, sys.pbc, cutoff.to_bits());
+        if self.small.as_ref().is_none_or(|s| s.key != key) {
+            let geometry = SystemGeometry { start: 0, end: sys.len(), cell: sys.cell, pbc: sys.pbc };
+            let plan = SmallPlan::new(&self.client, &geometry, cutoff).map_err(|e| self.nl_error(batch, e))?;
+            self.small = Some(SmallState { key, plan, list: None });
+        }
+        Ok(self.small.as_ref().and_then(|s| s.plan.clone()))
+    }
+
+    /// The small list's buffers with room for `capacity` edges (those of the last call when
+    /// they are large enough).
+    fn small_list_buffers(&mut self, n: usize, capacity: usize) -> SmallList {
+        let st = self.small.as_mut().expect("a plan first");
+        match &st.list {
+            Some(l) if l.capacity >= capacity => l.clone(),
+            _ => {
+                let l = SmallList::new(&self.client, n, capacity);
+                st.list = Some(l.clone());
+                l
+            }
+        }
+    }
+
+    /// Energy and forces of a one-system batch with the one-launch list: no read-back before
+    /// the results'; the list's status words come with them. `None` where it does not apply.
+    fn compute_small(&mut self, batch: &Batch, d_pos: &Handle, request: Request) -> Result<Option<Results>> {
+        let Some(plan) = self.small_plan(batch, self.cutoff)? else {
+            return Ok(None);
+        };
+        let n = plan.n_atoms;
+        let mut capacity = if self.last_edges > 0 { self.last_edges + self.last_edges / 16 + 64 } else { plan.first_capacity() };
+        // A list that did not fit is redone once with the count it reported.
+        for _ in 0..2 {
+            if !self.use_fused(capacity) {
+                return Ok(None);
+            }
+            let t = std::time::Instant::now();
+            let list = self.small_list_buffers(n, capacity);
+            small_list(&self.client, &plan, d_pos, &list, Build::Fresh);
+            Stopwatch { backend: self, last: t }.lap("neighbour list");
+            let graph = DeviceGraph {
+                row_ptr: list.row_ptr.clone(),
+                receivers: list.receivers.clone(),
+                senders: list.senders.clone(),
+                shifts: list.shifts.clone(),
+                reverse: list.reverse.clone(),
+                n_edges: list.capacity,
+                padded: true,
+            };
+            let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+            let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status))?;
+            let words = bytemuck::pod_collect_to_vec::<u8, u32>(&words.expect("status read"));
+            let st = small_list::check(&self.client, &plan, d_pos, &words).map_err(|e| self.nl_error(batch, e))?;
+            if st.overflows == 0 {
+                self.last_edges = st.edges;
+                results.n_edges = st.edges;
+                return Ok(Some(results));
+            }
+            capacity = st.max_edges + st.max_edges / 16 + 64;
+        }
+        Err(Error::Backend { backend: self.info.backend.into(), msg: "neighbour list: the one-launch list did not fit twice".into() })
     }
 
     /// The model on a graph already on the device, results read back.
-    fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, mut watch: Stopwatch<'_, R>) -> Result<Results> {
+    fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: Stopwatch<'_, R>) -> Result<Results> {
+        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None)?.0)
+    }
+
+    /// [`Self::evaluate`], with the bytes of `extra` read in the same read-back.
+    fn evaluate_with(
+        &self,
+        batch: &Batch,
+        d_pos: &Handle,
+        g: &DeviceGraph,
+        request: Request,
+        mut watch: Stopwatch<'_, R>,
+        extra: Option<&Handle>,
+    ) -> Result<(Results, Option<Vec<u8>>)> {
         let sys = self.upload_system(batch);
         watch.lap("upload");
-        let out = self.evaluate_device(&sys, d_pos, g, request, &mut watch)?;
+        let out = self.evaluate_device(&sys, d_pos, g, request, true, &mut watch)?;
         let (n, n_sys) = (sys.n_atoms, sys.n_systems);
         let want_grad = request.forces || request.stress;
-        let mut reads = vec![out.energies, out.energy];
+        let mut reads = vec![out.energies, out.energy.expect("summed")];
         reads.extend(out.forces);
         reads.extend(out.virial);
-        let bytes = self.client.read(reads);
+        reads.extend(extra.cloned());
+        let mut bytes = self.client.read(reads);
         watch.lap("read-back");
+        let extra = extra.and_then(|_| bytes.pop()).map(|b| b.to_vec());
         let mut results = Results { n_edges: g.n_edges, ..Default::default() };
         results.energies = f32_to_f64(&bytes[0], n);
         results.energy = f32_to_f64(&bytes[1], n_sys);
@@ -638,7 +793,7 @@ impl<R: Runtime> CubeBackend<R> {
                 }
             }
         }
-        Ok(results)
+        Ok((results, extra))
     }
 
     /// [`Self::evaluate_device`] on the fused kernels of `mlff_kernels::block`: edge geometry,
@@ -671,7 +826,7 @@ impl<R: Runtime> CubeBackend<R> {
         block_start(client, &bg, pack, len, m, &self.packed_blocks[0], &q, &ctx_pre, &x, shape);
         watch.lap("forward: geometry, embedding, context MLP");
         let want_grad = request.forces || request.stress;
-        let mut mu = self.scratch_zeros(n * 3 * f);
+        let mut mu = self.zero_input(n * 3 * f);
         let energies = self.scratch(n);
         let (gq, gmu) = (self.scratch(n * f), self.scratch(n * 3 * f));
         let scratch = [self.scratch(n * 3 * f), self.scratch(n * 6 * f), self.scratch(n * 2 * f)];
@@ -712,9 +867,7 @@ impl<R: Runtime> CubeBackend<R> {
             ctx_pre = pre_next;
             x = x_next;
         }
-        let energy = self.scratch(sys.n_systems);
-        readout::system_sum(client, &energies, n, &sys.start, &energy, sys.n_systems, 1);
-        let mut out = DeviceOutputs { energies, energy, forces: None, virial: None };
+        let mut out = DeviceOutputs { energies, energy: None, forces: None, virial: None };
         if !want_grad {
             return out;
         }
@@ -734,7 +887,7 @@ impl<R: Runtime> CubeBackend<R> {
             };
             let gx = self.scratch(n * 3 * f);
             let gmu_in = self.scratch(n * 3 * f);
-            message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers);
+            message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, shape.threads / f);
             watch.lap(layer_stage("backward: message", l));
             // Block 0's context network leads back to the embedding only: no forces there.
             if l > 0 {
@@ -770,19 +923,35 @@ impl<R: Runtime> CubeBackend<R> {
         }
     }
 
-    /// The model on a graph already on the device; the outputs stay there.
-    fn evaluate_device(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
+    /// The model on a graph already on the device; the outputs stay there. `energy`: also the
+    /// systems' energies (otherwise see [`Self::sum_energy`]).
+    fn evaluate_device(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, energy: bool, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
+        let mut out = self.evaluate_model(sys, d_pos, g, request, watch)?;
+        if energy {
+            self.sum_energy(sys, &mut out);
+        }
+        Ok(out)
+    }
+
+    /// The systems' energies `out.energy` from the per-atom ones.
+    fn sum_energy(&self, sys: &DeviceSystem, out: &mut DeviceOutputs) {
+        let energy = self.scratch(sys.n_systems);
+        readout::system_sum(&self.client, &out.energies, sys.n_atoms, &sys.start, &energy, sys.n_systems, 1);
+        out.energy = Some(energy);
+    }
+
+    fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         self.start_workspace(n, e);
         if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
             return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
         }
-        if self.use_fused(e) {
+        if self.use_fused(e) || (g.padded && self.fused_ok) {
             return Ok(self.evaluate_fused(sys, d_pos, g, request, watch));
         }
-        let n_sys = sys.n_systems;
-        let (d_numbers, d_start) = (&sys.numbers, &sys.start);
+        assert!(!g.padded, "a padded list needs the fused kernels");
+        let d_numbers = &sys.numbers;
         let (d_row, d_recv, d_send, d_shift) = (&g.row_ptr, &g.receivers, &g.senders, &g.shifts);
         let geo = EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r), dphi: self.scratch(e * r) };
         edge_geometry(
@@ -862,11 +1031,9 @@ impl<R: Runtime> CubeBackend<R> {
             }
             readout::energies(client, d_numbers, &h, &self.w.atomref, self.max_z, &energies, n, self.scale, self.mean);
         }
-        let energy = self.scratch(n_sys);
-        readout::system_sum(client, &energies, n, d_start, &energy, n_sys, 1);
         watch.lap("readout");
 
-        let mut out = DeviceOutputs { energies, energy, forces: None, virial: None };
+        let mut out = DeviceOutputs { energies, energy: None, forces: None, virial: None };
         if want_grad {
             let gq = match gq_fused {
                 Some(g) => g,
@@ -905,7 +1072,7 @@ impl<R: Runtime> CubeBackend<R> {
                 watch.lap(layer_stage("backward: mixing", l));
                 let gx = self.scratch(n * 3 * f);
                 let gmu_in = self.scratch(n * 3 * f);
-                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers);
+                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1);
                 watch.lap(layer_stage("backward: message", l));
                 let [ctx0, ctx1] = &self.w.interaction[b];
                 mlp_backward(client, &ctx0.backward_args(), &ctx1.backward_args(), &gx, &c.ctx_pre, &gq, n, true);
@@ -991,6 +1158,9 @@ impl<R: Runtime> CubeBackend<R> {
         let t = std::time::Instant::now();
         let d_pos = self.upload_positions(batch);
         Stopwatch { backend: self, last: t }.lap("upload");
+        if let Some(results) = self.compute_small(batch, &d_pos, request)? {
+            return Ok(results);
+        }
         let t = std::time::Instant::now();
         let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
         Stopwatch { backend: self, last: t }.lap("neighbour list");
@@ -1042,9 +1212,86 @@ struct CubeDynamics<'a, R: Runtime> {
     settings: Settings,
     step: u64,
     list_builds: u64,
+    /// The last step's second half kick is still to be applied (NVE and Langevin fold it into
+    /// the next step's first kick, which uses the same forces; see [`Dynamics::advance`]).
+    kick_pending: bool,
+    /// One system small enough: the one-launch list, rebuilt when needed as the device decides.
+    small: Option<MdSmall>,
+}
+
+/// MD on the one-launch neighbour list (`mlff_kernels::small_list`): each step launches it; it
+/// returns at once unless an atom has moved by half the skin, so no step waits for the host.
+/// Its status words are read once per block of steps ([`Dynamics::advance`]): a list that
+/// outgrew its capacity (its rows were left empty) sends the block back to its start, with a
+/// larger list.
+struct MdSmall {
+    plan: SmallPlan,
+    list: SmallList,
+    /// The next launch starts the status words afresh.
+    reset: bool,
+    /// Builds counted before the status words were last reset.
+    builds_before: u64,
+    /// x, x_lo, v, forces and per-atom energies at the start of the block.
+    saved: [Handle; 5],
+    /// [`CubeBackend::set_tight_md_list`]: the first build's edges.
+    tight: Option<usize>,
+}
+
+impl MdSmall {
+    fn graph(&self) -> DeviceGraph {
+        let l = &self.list;
+        DeviceGraph {
+            row_ptr: l.row_ptr.clone(),
+            receivers: l.receivers.clone(),
+            senders: l.senders.clone(),
+            shifts: l.shifts.clone(),
+            reverse: l.reverse.clone(),
+            n_edges: l.capacity,
+            padded: true,
+        }
+    }
 }
 
 impl<'a, R: Runtime> CubeDynamics<'a, R> {
+    /// With the one-launch list: the state at the start of a block, for [`Self::small_list_fitted`].
+    fn save_state(&mut self) {
+        let Some(s) = &self.small else { return };
+        let n = self.sys.n_atoms;
+        let forces = self.out.forces.as_ref().expect("forces were requested");
+        for (from, (to, len)) in [&self.x, &self.x_lo, &self.v, forces, &self.out.energies].into_iter().zip(s.saved.iter().zip([3 * n, 3 * n, 3 * n, 3 * n, n])) {
+            md::copy(&self.b.client, from, to, len);
+        }
+    }
+
+    /// After a block of steps from step `start`: whether the one-launch list fitted its capacity
+    /// on every build (always, without it). If not, the block's steps used empty rows from that
+    /// build on: the state goes back to the block's start, the list grows to the most edges any
+    /// build needed, with room, and the block must be run again. Bad input (atoms on top of each
+    /// other) is an error.
+    fn small_list_fitted(&mut self, start: u64) -> Result<bool> {
+        let Some(s) = &mut self.small else { return Ok(true) };
+        let words = bytemuck::pod_collect_to_vec::<u8, u32>(&self.b.client.read(vec![s.list.status.clone()])[0]);
+        let st = small_list::check(&self.b.client, &s.plan, &self.x, &words).map_err(|e| self.b.nl_error(&self.batch, e))?;
+        self.list_builds = s.builds_before + st.builds as u64;
+        if st.overflows == 0 {
+            return Ok(true);
+        }
+        let n = self.sys.n_atoms;
+        let forces = self.out.forces.as_ref().expect("forces were requested");
+        for (to, (from, len)) in [&self.x, &self.x_lo, &self.v, forces, &self.out.energies].into_iter().zip(s.saved.iter().zip([3 * n, 3 * n, 3 * n, 3 * n, n])) {
+            md::copy(&self.b.client, from, to, len);
+        }
+        self.out.energy = None;
+        self.step = start;
+        s.list = SmallList::new(&self.b.client, n, st.max_edges + st.max_edges / 4 + 64);
+        s.reset = true;
+        s.builds_before = self.list_builds;
+        // NaN reference positions: the next launch builds the larger list.
+        readout::fill(&self.b.client, &self.x_ref, 3 * n, f32::NAN);
+        self.graph = s.graph();
+        Ok(false)
+    }
+
     fn new(b: &'a mut CubeBackend<R>, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
         settings.validate()?;
         crate::md::check_velocities(&batch, &velocities)?;
@@ -1056,11 +1303,46 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let ndof: Vec<f32> = batch.systems.iter().map(|s| degrees_of_freedom(s.len()) as f32).collect();
         let x = b.upload_positions(&batch);
         let x_ref = b.buffer(3 * n);
-        md::copy(&b.client, &x, &x_ref, 3 * n);
-        let graph = b.device_graph(&batch, &x, b.cutoff + settings.skin)?;
+        let list_cutoff = b.cutoff + settings.skin;
+        let small = match b.small_plan(&batch, list_cutoff)? {
+            Some(plan) => {
+                let mut capacity = plan.first_capacity();
+                loop {
+                    let list = SmallList::new(&b.client, n, capacity);
+                    // NaN reference positions: the first launch builds (and then copies x).
+                    readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
+                    small_list(&b.client, &plan, &x, &list, Build::Skin { x_ref: &x_ref, half_skin: settings.skin / 2.0, reset: true });
+                    let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![list.status.clone()])[0]);
+                    let st = small_list::check(&b.client, &plan, &x, &words).map_err(|e| b.nl_error(&batch, e))?;
+                    if st.overflows == 0 {
+                        let saved = [3 * n, 3 * n, 3 * n, 3 * n, n].map(|k| b.buffer(k));
+                        break Some(MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: b.tight_md_list.then_some(st.edges) });
+                    }
+                    capacity = st.max_edges + st.max_edges / 4 + 64;
+                }
+            }
+            None => None,
+        };
+        let graph = match &small {
+            Some(s) => s.graph(),
+            None => {
+                md::copy(&b.client, &x, &x_ref, 3 * n);
+                b.device_graph(&batch, &x, list_cutoff)?
+            }
+        };
         let sys = b.upload_system(&batch);
         let mut watch = Stopwatch { backend: b, last: std::time::Instant::now() };
-        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, &mut watch)?;
+        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, &mut watch)?;
+        let mut small = small;
+        let mut graph = graph;
+        if let Some(s) = small.as_mut().filter(|s| s.tight.is_some()) {
+            // Steps go on with a list of exactly the first build's room, built afresh.
+            s.list = SmallList::new(&b.client, n, s.tight.unwrap_or(1));
+            s.reset = true;
+            s.builds_before = 1;
+            readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
+            graph = s.graph();
+        }
         Ok(CubeDynamics {
             system_of: b.upload_u32(&system_of),
             ndof: b.upload_f32(&ndof),
@@ -1081,6 +1363,8 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             settings,
             step: 0,
             list_builds: 1,
+            kick_pending: false,
+            small,
         })
     }
 
@@ -1094,9 +1378,19 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let forces = self.out.forces.as_ref().expect("forces were requested");
         let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
         let (c1, langevin) = (k.langevin_c1.unwrap_or(1.0) as f32, k.langevin_c1.is_some());
-        let p = md::HalfStep { half_dt, c1, kt, seed: k.seed, step, langevin };
+        let kick = if self.kick_pending { 2.0 * half_dt } else { half_dt };
+        self.kick_pending = false;
+        let p = md::HalfStep { half_dt, kick, c1, kt, seed: k.seed, step, langevin };
         md::kick_drift(client, &self.x, &self.x_lo, &self.v, forces, &self.inv_m, &self.x_ref, &self.disp2, n, p);
-        let rebuild = if st.skin > 0.0 {
+        if let Some(s) = &mut self.small {
+            let build = Build::Skin { x_ref: &self.x_ref, half_skin: st.skin / 2.0, reset: s.reset };
+            small_list(client, &s.plan, &self.x, &s.list, build);
+            s.reset = false;
+            watch.lap("neighbour list");
+        }
+        let rebuild = if self.small.is_some() {
+            false
+        } else if st.skin > 0.0 {
             md::max_reduce(client, &self.disp2, n, &self.max_d2);
             let bytes = client.read(vec![self.max_d2.clone()]);
             let max_d2 = bytemuck::pod_collect_to_vec::<u8, f32>(&bytes[0])[0] as f64;
@@ -1113,14 +1407,16 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             Stopwatch { backend: self.b, last }.lap("neighbour list");
         }
         let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
-        self.out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, &mut watch)?;
+        self.out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, &mut watch)?;
         let client = &self.b.client;
         let forces = self.out.forces.as_ref().expect("forces were requested");
-        md::kick(client, &self.v, forces, &self.inv_m, n, half_dt);
         if let Some(c) = k.csvr_c {
+            md::kick(client, &self.v, forces, &self.inv_m, n, half_dt);
             let p = md::Csvr { c: c as f32, kt, seed: k.csvr_seed, step };
             md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, self.sys.n_systems, p);
             md::scale(client, &self.v, &self.system_of, &self.alpha, n, self.sys.n_systems);
+        } else {
+            self.kick_pending = true;
         }
         watch.lap(INTEGRATION_STAGE);
         self.step += 1;
@@ -1131,18 +1427,33 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
 impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
     fn advance(&mut self, steps: u64) -> Result<()> {
         let client = self.b.client.clone();
-        on_device_thread(&client, self.b.info.backend, || {
+        on_device_thread(&client, self.b.info.backend, || loop {
+            let start = self.step;
+            self.save_state();
             for _ in 0..steps {
                 self.one_step()?;
             }
-            Ok(())
+            // The reports see whole steps.
+            if self.kick_pending {
+                let forces = self.out.forces.as_ref().expect("forces were requested");
+                let half_dt = self.settings.step_constants().half_dt as f32;
+                md::kick(&self.b.client, &self.v, forces, &self.inv_m, self.sys.n_atoms, half_dt);
+                self.kick_pending = false;
+            }
+            if self.small_list_fitted(start)? {
+                return Ok(());
+            }
         })
     }
 
     fn snapshot(&mut self) -> Result<Snapshot> {
         let n = self.sys.n_atoms;
         let forces = self.out.forces.clone().expect("forces were requested");
-        let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, self.out.energy.clone()]);
+        if self.out.energy.is_none() {
+            self.b.sum_energy(&self.sys, &mut self.out);
+        }
+        let energy = self.out.energy.clone().expect("summed");
+        let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, energy]);
         let s = Snapshot {
             step: self.step,
             positions: triples(&f32_to_f64(&bytes[0], 3 * n)),

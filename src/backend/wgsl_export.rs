@@ -99,9 +99,19 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
             }
         }
         b.set_kernels(Kernels::Auto);
-        // The MD kernels: each thermostat's variant, with the displacement check.
-        let batch = Batch::new(molecules.clone())?;
-        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.01 }, Thermostat::Csvr { tau: 100.0 }] {
+        // One system alone: the one-launch neighbour list.
+        for system in [structures::benzene(), structures::water_box(2)] {
+            b.compute(&Batch::new(vec![system])?, Request::default())?;
+        }
+        // The MD kernels: each thermostat's variant, with the displacement check; one system
+        // alone: the one-launch list deciding its rebuilds.
+        let single = Batch::new(vec![structures::benzene()])?;
+        for (batch, thermostat) in [
+            (Batch::new(molecules.clone())?, Thermostat::Nve),
+            (Batch::new(molecules.clone())?, Thermostat::Langevin { friction: 0.01 }),
+            (Batch::new(molecules.clone())?, Thermostat::Csvr { tau: 100.0 }),
+            (single, Thermostat::Nve),
+        ] {
             let v = vec![[0.0; 3]; batch.n_atoms()];
             let settings = Settings { dt: 0.5, thermostat, temperature: 300.0, seed: 1, skin: 0.5 };
             let mut d = b.dynamics(batch.clone(), v, settings)?;

@@ -88,12 +88,23 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::
             b.set_kernels(Kernels::Staged);
             Box::new(b) as Box<dyn mlff::backend::Backend>
         }),
+        // MD's one-launch neighbour list with no room to grow: its rollback path.
+        "wgpu_tight" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
+            b.set_poison(true);
+            b.set_tight_md_list(true);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
+        "cuda_tight" => CudaBackend::cuda(model, 0).map(|mut b| {
+            b.set_poison(true);
+            b.set_tight_md_list(true);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
         other => panic!("unknown backend {other}"),
     };
     match made {
         Ok(b) => Some(b),
         Err(e) => {
-            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").to_uppercase());
+            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").trim_end_matches("_tight").to_uppercase());
             if std::env::var(&var).as_deref() == Ok("1") {
                 panic!("{var}=1 but the backend is absent: {e}");
             }

@@ -1,0 +1,616 @@
+//! The neighbour list of one small system in **one launch** (one cube), with no read-back: the
+//! same list as [`crate::neighbor_list`] (same membership formula, rows sorted by (j, S), reverse
+//! index), for a single system of at most [`SMALL_MAX_ATOMS`] atoms. Used where the eight
+//! launches and the host sync of the cell list cost more than the search itself (a molecule, a
+//! box of a few hundred atoms), and by MD, where the kernel also decides on the device whether
+//! the list must be rebuilt (an atom moved by half the skin), so the host never waits on it.
+//!
+//! # Layout
+//! The outputs are those of [`crate::neighbor_list`] (`row_ptr [N+1]`, `receivers`, `senders`,
+//! `shifts [E][3]`, `reverse`), allocated for a `capacity` of edges, plus `keys [capacity]`
+//! (scratch) and `status [STATUS_LEN]` (below). Only the first E edges are written; the model
+//! kernels walk the rows of `row_ptr` and never look past them.
+//!
+//! # Algorithm (all pairs, one cube of 256 to 1 024 threads)
+//! Work items are (receiver i, a contiguous range of senders j); with N < 1 024 each receiver
+//! gets several ranges, so every thread has work. Per pair, the image window is centred on the
+//! rounded fractional difference o = round(s_j − s_i) (0 along non-periodic directions; rounded
+//! symmetrically, so (j, i) gets −o exactly) and spans ±reach lattice vectors, reach =
+//! ⌊cutoff / plane spacing + ½⌋ + margin: it holds every S with |r| < cutoff. Enumerating j, then S lexicographically, gives each row in
+//! sorted order. Count, scan in shared memory, fill (with a key j·W + image index per edge, W
+//! the window size), and the reverse of (i, j, S) is found by binary search for the key of
+//! (i, −S), W − 1 − image index, in row j.
+//!
+//! Errors are status words, read by the host with the results ([`check`]): a list that is too
+//! long for `capacity`, or a bad input, leaves every row empty (so the model that follows reads
+//! nothing out of bounds) and is redone or reported by the host.
+// Kernel code tests `!(x < y)` on purpose: NaN fails every comparison and must take the safe
+// branch.
+#![allow(clippy::neg_cmp_op_on_partial_ord)]
+
+use cubecl::prelude::*;
+use cubecl::server::Handle;
+
+use crate::launch::arg;
+use crate::neighbor_list::{duplicate_error, shift3, NeighborListError, SearchFrame, SystemGeometry, F_CELL, F_INV, MAX_COORDINATE, MIN_DISTANCE, SYS_F};
+
+/// Threads of the one cube: the most of 1 024, 512 and 256 the device allows per cube.
+pub fn small_threads<R: Runtime>(client: &ComputeClient<R>) -> usize {
+    let max = client.properties().hardware.max_units_per_cube as usize;
+    [1024, 512].into_iter().find(|&t| t <= max).unwrap_or(256)
+}
+/// Largest system the one-launch list takes (work items live in shared memory).
+pub const SMALL_MAX_ATOMS: usize = 1024;
+/// Largest N² × images (per lattice direction 2·reach + 1) it takes; beyond, the cell list is
+/// faster.
+pub const SMALL_MAX_PAIRS: usize = 1 << 22;
+const ITEMS: usize = SMALL_MAX_ATOMS;
+const NONE: u32 = u32::MAX;
+/// Flags of [`visit`]'s result (a count stays below 2^23: N² × images ≤ SMALL_MAX_PAIRS).
+const DUPLICATE_BIT: u32 = 1 << 30;
+const FAR_BIT: u32 = 1 << 31;
+const COUNT_MASK: u32 = (1 << 30) - 1;
+
+// Status words.
+/// Edges of the last build.
+pub const ST_EDGES: usize = 0;
+/// Most edges of any build since the last reset (what a capacity must hold).
+pub const ST_MAX_EDGES: usize = 1;
+/// Builds whose list did not fit the capacity (their rows were left empty).
+pub const ST_OVERFLOWS: usize = 2;
+/// Lowest receiver with a neighbour closer than [`MIN_DISTANCE`] (`u32::MAX`: none).
+pub const ST_DUPLICATE: usize = 3;
+/// Lowest atom with a non-finite or out-of-range coordinate (`u32::MAX`: none).
+pub const ST_BAD_POSITION: usize = 4;
+/// Edges without a reverse (internal error).
+pub const ST_ASYMMETRY: usize = 5;
+/// Pairs whose image window was out of f32 range (coordinates too large for the cell).
+pub const ST_FAR: usize = 7;
+/// Builds since the last reset.
+pub const ST_BUILDS: usize = 6;
+/// Status words.
+pub const STATUS_LEN: usize = 8;
+
+/// Symmetric rounding: round(−x) = −round(x), halves away from zero.
+#[cube]
+fn round_sym(x: f32) -> f32 {
+    let m = f32::floor(f32::abs(x) + 0.5);
+    let mut r = m;
+    if x < 0.0 {
+        r = -m;
+    }
+    r
+}
+
+/// Fractional difference of r along lattice direction d (0 when d is not periodic).
+#[cube]
+fn frac_d(sys_f: &Array<f32>, dx: f32, dy: f32, dz: f32, #[comptime] d: usize) -> f32 {
+    (dx * sys_f[F_INV + d] + dy * sys_f[F_INV + 3 + d]) + dz * sys_f[F_INV + 6 + d]
+}
+
+/// Visits the pairs of work item (i, senders `j_begin..j_end`) in row order; counts them, and
+/// with `fill` writes them from edge `at`. Returns the count, with [`DUPLICATE_BIT`] set for a
+/// pair closer than MIN_DISTANCE and [`FAR_BIT`] for a pair whose image window is out of range
+/// (coordinates too large for the cell in f32).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn visit(
+    positions: &Array<f32>,
+    sys_f: &Array<f32>,
+    i: usize,
+    j_begin: usize,
+    j_end: usize,
+    reach0: i32,
+    reach1: i32,
+    reach2: i32,
+    cutoff2: f32,
+    at: usize,
+    receivers: &mut Array<u32>,
+    senders: &mut Array<u32>,
+    shifts: &mut Array<f32>,
+    keys: &mut Array<u32>,
+    #[comptime] fill: bool,
+) -> u32 {
+    let xi = positions[3 * i];
+    let yi = positions[3 * i + 1];
+    let zi = positions[3 * i + 2];
+    let ax = sys_f[F_CELL];
+    let ay = sys_f[F_CELL + 1];
+    let az = sys_f[F_CELL + 2];
+    let bx = sys_f[F_CELL + 3];
+    let by = sys_f[F_CELL + 4];
+    let bz = sys_f[F_CELL + 5];
+    let cx = sys_f[F_CELL + 6];
+    let cy = sys_f[F_CELL + 7];
+    let cz = sys_f[F_CELL + 8];
+    let w1 = 2i32 * reach1 + 1i32;
+    let w2 = 2i32 * reach2 + 1i32;
+    let window = ((2i32 * reach0 + 1i32) * w1 * w2) as u32;
+    let min2 = comptime![(MIN_DISTANCE * MIN_DISTANCE) as f32];
+    let mut count: u32 = 0;
+    let mut flags: u32 = 0;
+    for j in j_begin..j_end {
+        let dx = positions[3 * j] - xi;
+        let dy = positions[3 * j + 1] - yi;
+        let dz = positions[3 * j + 2] - zi;
+        let o0 = round_sym(frac_d(sys_f, dx, dy, dz, 0usize));
+        let o1 = round_sym(frac_d(sys_f, dx, dy, dz, 1usize));
+        let o2 = round_sym(frac_d(sys_f, dx, dy, dz, 2usize));
+        // A finite, in-range position has |o| far below this; NaN fails the test.
+        let ok0 = f32::abs(o0) < 4194304.0;
+        let ok1 = f32::abs(o1) < 4194304.0;
+        let ok2 = f32::abs(o2) < 4194304.0;
+        if ok0 && ok1 && ok2 {
+            let c0 = -(o0 as i32);
+            let c1 = -(o1 as i32);
+            let c2 = -(o2 as i32);
+            let mut k0 = 0i32;
+            while k0 < 2i32 * reach0 + 1i32 {
+                let s0 = c0 - reach0 + k0;
+                let mut k1 = 0i32;
+                while k1 < w1 {
+                    let s1 = c1 - reach1 + k1;
+                    let mut k2 = 0i32;
+                    while k2 < w2 {
+                        let s2 = c2 - reach2 + k2;
+                        let home = s0 == 0i32 && s1 == 0i32 && s2 == 0i32;
+                        if !(home && j == i) {
+                            let sf0 = s0 as f32;
+                            let sf1 = s1 as f32;
+                            let sf2 = s2 as f32;
+                            // the exact test of the cell list: r = (R_j − R_i) + S·cell
+                            let rx = dx + shift3(sf0, sf1, sf2, ax, bx, cx);
+                            let ry = dy + shift3(sf0, sf1, sf2, ay, by, cy);
+                            let rz = dz + shift3(sf0, sf1, sf2, az, bz, cz);
+                            let d2 = (rx * rx + ry * ry) + rz * rz;
+                            if d2 < cutoff2 {
+                                if comptime![fill] {
+                                    let e = at + count as usize;
+                                    receivers[e] = i as u32;
+                                    senders[e] = j as u32;
+                                    shifts[3 * e] = shift3(sf0, sf1, sf2, ax, bx, cx);
+                                    shifts[3 * e + 1] = shift3(sf0, sf1, sf2, ay, by, cy);
+                                    shifts[3 * e + 2] = shift3(sf0, sf1, sf2, az, bz, cz);
+                                    keys[e] = j as u32 * window + ((k0 * w1 + k1) * w2 + k2) as u32;
+                                } else if d2 < min2 {
+                                    flags |= DUPLICATE_BIT;
+                                }
+                                count += 1u32;
+                            }
+                        }
+                        k2 += 1i32;
+                    }
+                    k1 += 1i32;
+                }
+                k0 += 1i32;
+            }
+        } else {
+            flags |= FAR_BIT;
+        }
+    }
+    count | flags
+}
+
+/// The list of one system (see the module documentation). `skin`: first decide whether any atom
+/// moved from `x_ref` by `half_skin2` (squared, Å²) or more, return at once if none did, and
+/// after a rebuild copy the positions to `x_ref`. `reset`: start the status words afresh (they
+/// accumulate otherwise).
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn small_list_kernel(
+    positions: &Array<f32>,
+    x_ref: &mut Array<f32>,
+    sys_f: &Array<f32>,
+    row_ptr: &mut Array<u32>,
+    receivers: &mut Array<u32>,
+    senders: &mut Array<u32>,
+    shifts: &mut Array<f32>,
+    reverse: &mut Array<u32>,
+    keys: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    n_atoms: u32,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    capacity: u32,
+    cutoff2: f32,
+    half_skin2: f32,
+    reset: u32,
+    #[comptime] skin: bool,
+    #[comptime] threads: usize,
+) {
+    let tid = UNIT_POS as usize;
+    let per_thread = comptime![ITEMS / threads];
+    let n = n_atoms as usize;
+    let mut red = SharedMemory::<u32>::new(threads);
+    if reset != 0u32 && tid == 0 {
+        status[ST_EDGES].store(0u32);
+        status[ST_MAX_EDGES].store(0u32);
+        status[ST_OVERFLOWS].store(0u32);
+        status[ST_DUPLICATE].store(NONE);
+        status[ST_BAD_POSITION].store(NONE);
+        status[ST_ASYMMETRY].store(0u32);
+        status[ST_BUILDS].store(0u32);
+        status[ST_FAR].store(0u32);
+    }
+    sync_storage();
+    sync_cube();
+    if comptime![skin] {
+        // Any atom at or beyond half the skin (NaN included) asks for a rebuild.
+        let mut moved: u32 = 0;
+        let mut a = tid;
+        while a < n {
+            let dx = positions[3 * a] - x_ref[3 * a];
+            let dy = positions[3 * a + 1] - x_ref[3 * a + 1];
+            let dz = positions[3 * a + 2] - x_ref[3 * a + 2];
+            if !((dx * dx + dy * dy) + dz * dz < half_skin2) {
+                moved = 1u32;
+            }
+            a += threads;
+        }
+        red[tid] = moved;
+        sync_cube();
+        let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
+        while half > 0usize {
+            if tid < half {
+                red[tid] = red[tid] | red[tid + half];
+            }
+            sync_cube();
+            half /= 2usize;
+        }
+        if red[0] == 0u32 {
+            terminate!();
+        }
+        sync_cube();
+    }
+    let reach0 = reach0 as i32;
+    let reach1 = reach1 as i32;
+    let reach2 = reach2 as i32;
+    // Work items: receiver i = item / g with senders of range item % g.
+    let mut g = comptime![ITEMS] / n;
+    if g < 1 {
+        g = 1;
+    }
+    let items = n * g;
+    let limit = comptime![MAX_COORDINATE];
+    let mut a = tid;
+    while a < n {
+        let x = positions[3 * a];
+        let y = positions[3 * a + 1];
+        let z = positions[3 * a + 2];
+        // NaN fails every comparison.
+        if !(f32::abs(x) <= limit && f32::abs(y) <= limit && f32::abs(z) <= limit) {
+            status[ST_BAD_POSITION].fetch_min(a as u32);
+        }
+        a += threads;
+    }
+    let mut pre = SharedMemory::<u32>::new(comptime![ITEMS]);
+    let mut local: u32 = 0;
+    #[unroll]
+    for k in 0..per_thread {
+        let item = tid * per_thread + k;
+        let mut c: u32 = 0;
+        if item < items {
+            let i = item / g;
+            let q = item % g;
+            let r = visit(
+                positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0, reach1, reach2, cutoff2, 0, receivers, senders, shifts, keys,
+                false,
+            );
+            c = r & COUNT_MASK;
+            if r & DUPLICATE_BIT != 0u32 {
+                status[ST_DUPLICATE].fetch_min(i as u32);
+            }
+            if r & FAR_BIT != 0u32 {
+                status[ST_FAR].fetch_add(1u32);
+            }
+        }
+        pre[item] = local;
+        local += c;
+    }
+    // Inclusive scan of the threads' totals (Hillis–Steele), then each item's exclusive prefix.
+    red[tid] = local;
+    sync_cube();
+    let mut off = CUBE_DIM as usize / threads; // 1, at run time (mutated below)
+    while off < threads {
+        let mut add: u32 = 0;
+        if tid >= off {
+            add = red[tid - off];
+        }
+        sync_cube();
+        red[tid] = red[tid] + add;
+        sync_cube();
+        off *= 2usize;
+    }
+    let base = red[tid] - local;
+    #[unroll]
+    for k in 0..per_thread {
+        let item = tid * per_thread + k;
+        pre[item] += base;
+    }
+    let total = red[threads - 1];
+    sync_storage();
+    sync_cube();
+    let failed = status[ST_DUPLICATE].load() != NONE || status[ST_BAD_POSITION].load() != NONE || status[ST_FAR].load() != 0u32;
+    if tid == 0 {
+        status[ST_EDGES].store(total);
+        status[ST_MAX_EDGES].fetch_max(total);
+        status[ST_BUILDS].fetch_add(1u32);
+        if total > capacity {
+            status[ST_OVERFLOWS].fetch_add(1u32);
+        }
+    }
+    if failed || total > capacity {
+        // No list: every row empty.
+        let mut i = tid;
+        while i <= n {
+            row_ptr[i] = 0u32;
+            i += threads;
+        }
+        terminate!();
+    }
+    let mut i = tid;
+    while i < n {
+        row_ptr[i] = pre[i * g];
+        i += threads;
+    }
+    if tid == 0 {
+        row_ptr[n] = total;
+    }
+    #[unroll]
+    for k in 0..per_thread {
+        let item = tid * per_thread + k;
+        if item < items {
+            let i = item / g;
+            let q = item % g;
+            visit(
+                positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0, reach1, reach2, cutoff2, pre[item] as usize, receivers, senders,
+                shifts, keys, true,
+            );
+        }
+    }
+    sync_storage();
+    sync_cube();
+    // Reverse edges: (j, i, −S) has key i·W + (W − 1 − image index) in row j.
+    let window = ((2 * reach0 + 1) * (2 * reach1 + 1) * (2 * reach2 + 1)) as u32;
+    let mut asym: u32 = 0;
+    let mut e = tid;
+    while e < total as usize {
+        let i = receivers[e];
+        let j = senders[e] as usize;
+        let key = i * window + (window - 1u32 - keys[e] % window);
+        let mut lo = row_ptr[j] as usize;
+        let mut hi = row_ptr[j + 1] as usize;
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if keys[mid] < key {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        // (no short-circuit in kernels: keys[lo] is read only inside the row)
+        let mut hit = lo < row_ptr[j + 1] as usize;
+        if hit {
+            hit = keys[lo] == key;
+        }
+        let mut found = lo;
+        if !hit {
+            asym += 1u32;
+            found = e;
+        }
+        reverse[e] = found as u32;
+        e += threads;
+    }
+    if asym > 0u32 {
+        status[ST_ASYMMETRY].fetch_add(asym);
+    }
+    if comptime![skin] {
+        let mut k = tid;
+        while k < 3 * n {
+            x_ref[k] = positions[k];
+            k += threads;
+        }
+    }
+}
+
+/// What the host needs to launch the small list for one system.
+#[derive(Clone, Debug)]
+pub struct SmallPlan {
+    /// Atoms N.
+    pub n_atoms: usize,
+    /// Image reach per lattice direction (0 where not periodic).
+    pub reach: [u32; 3],
+    /// The system's frame (inverse basis, lattice rows), layout of the cell list's `sys_f`.
+    pub sys_f: Vec<f32>,
+    /// `sys_f` on the device.
+    pub sys_f_h: Handle,
+    /// The list's cutoff (Å).
+    pub cutoff: f64,
+    /// The system, for error messages.
+    pub system: SystemGeometry,
+}
+
+impl SmallPlan {
+    /// The plan for `system` (the only one of its batch), or `None` where the one-launch list
+    /// does not apply (more than [`SMALL_MAX_ATOMS`] atoms, no atoms, or more than
+    /// [`SMALL_MAX_PAIRS`] pair images); a cell that cannot be searched is an error.
+    pub fn new<R: Runtime>(client: &ComputeClient<R>, system: &SystemGeometry, cutoff: f64) -> Result<Option<SmallPlan>, NeighborListError> {
+        let n = system.end - system.start;
+        if system.start != 0 || n == 0 || n > SMALL_MAX_ATOMS || !(cutoff > 0.0 && cutoff.is_finite()) {
+            return Ok(None);
+        }
+        let frame = SearchFrame::new(system.cell, system.pbc, cutoff).map_err(|msg| NeighborListError::Geometry { system: 0, msg })?;
+        let mut reach = [0u32; 3];
+        let mut images = 1usize;
+        for ((r, &periodic), spacing) in reach.iter_mut().zip(&frame.pbc).zip(frame.spacing) {
+            if periodic {
+                // |S_d + o_d| < cutoff / spacing + ½, with a margin for f32 rounding.
+                let w = (cutoff / spacing + 0.5 + 1e-3).floor();
+                if !(w < 64.0) {
+                    return Ok(None);
+                }
+                *r = w as u32;
+                images *= 2 * *r as usize + 1;
+            }
+        }
+        if n * n * images > SMALL_MAX_PAIRS {
+            return Ok(None);
+        }
+        let mut sys_f = vec![0f32; SYS_F];
+        for r in 0..3 {
+            for d in 0..3 {
+                // Zero fractional coordinates along non-periodic directions: their window is S = 0.
+                sys_f[F_INV + 3 * r + d] = if frame.pbc[d] { frame.inv[r][d] as f32 } else { 0.0 };
+                sys_f[F_CELL + 3 * r + d] = frame.cell[r][d] as f32;
+            }
+        }
+        let sys_f_h = client.create_from_slice(f32::as_bytes(&sys_f));
+        Ok(Some(SmallPlan { n_atoms: n, reach, sys_f, sys_f_h, cutoff, system: system.clone() }))
+    }
+
+    /// A first capacity: every pair for a molecule, or the pairs a uniform density would give,
+    /// with room, for a cell (a wrong guess costs one redo, see [`check`]).
+    pub fn first_capacity(&self) -> usize {
+        let n = self.n_atoms;
+        let all = n * (n - 1) * self.reach.iter().map(|&r| 2 * r as usize + 1).product::<usize>() + n * 26;
+        match self.system.cell {
+            Some(cell) if self.system.pbc.iter().any(|&p| p) => {
+                let vol = crate::neighbor_list::det3(&cell).abs();
+                let sphere = 4.0 / 3.0 * std::f64::consts::PI * self.cutoff.powi(3);
+                let guess = if vol > 0.0 { (1.5 * n as f64 * n as f64 * sphere / vol) as usize + 64 * n } else { all };
+                guess.min(all).max(1)
+            }
+            _ => all.max(1),
+        }
+    }
+}
+
+/// The device buffers of a small list with room for `capacity` edges.
+#[derive(Clone, Debug)]
+pub struct SmallList {
+    /// `[N + 1]`.
+    pub row_ptr: Handle,
+    /// `[capacity]`.
+    pub receivers: Handle,
+    /// `[capacity]`.
+    pub senders: Handle,
+    /// `[capacity][3]` f32.
+    pub shifts: Handle,
+    /// `[capacity]`.
+    pub reverse: Handle,
+    /// `[capacity]` scratch.
+    pub keys: Handle,
+    /// `[STATUS_LEN]`.
+    pub status: Handle,
+    /// Edge capacity.
+    pub capacity: usize,
+}
+
+impl SmallList {
+    /// Buffers for `n` atoms and `capacity` edges (at least one).
+    pub fn new<R: Runtime>(client: &ComputeClient<R>, n: usize, capacity: usize) -> SmallList {
+        let capacity = capacity.max(1);
+        let words = |k: usize| client.empty(4 * k.max(1));
+        SmallList {
+            row_ptr: words(n + 1),
+            receivers: words(capacity),
+            senders: words(capacity),
+            shifts: words(3 * capacity),
+            reverse: words(capacity),
+            keys: words(capacity),
+            status: words(STATUS_LEN),
+            capacity,
+        }
+    }
+}
+
+/// How a launch decides to build.
+pub enum Build<'a> {
+    /// Always build; status words reset.
+    Fresh,
+    /// MD: build only when an atom moved from `x_ref` by half the skin (Å) or more, then copy the
+    /// positions to `x_ref`; status words accumulate (`reset`: start them afresh).
+    Skin { x_ref: &'a Handle, half_skin: f64, reset: bool },
+}
+
+/// One launch of the small list over `positions [N][3]`.
+pub fn small_list<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, list: &SmallList, build: Build) {
+    let n = plan.n_atoms;
+    let cap = list.capacity;
+    let (x_ref, half_skin2, reset, skin) = match build {
+        Build::Fresh => (&list.keys, 0.0f32, true, false),
+        Build::Skin { x_ref, half_skin, reset } => (x_ref, (half_skin * half_skin) as f32, reset, true),
+    };
+    let x_ref_len = if skin { 3 * n } else { cap };
+    let cutoff2 = (plan.cutoff as f32) * (plan.cutoff as f32);
+    let threads = small_threads(client);
+    // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`, positions and
+    // x_ref hold N×3 f32 (x_ref is not touched without `skin`); the kernel writes edges below
+    // `capacity` only and guards every atom index by N.
+    unsafe {
+        small_list_kernel::launch_unchecked::<R>(
+            client,
+            CubeCount::Static(1, 1, 1),
+            CubeDim::new_1d(threads as u32),
+            arg(positions, 3 * n),
+            arg(x_ref, x_ref_len),
+            arg(&plan.sys_f_h, SYS_F),
+            arg(&list.row_ptr, n + 1),
+            arg(&list.receivers, cap),
+            arg(&list.senders, cap),
+            arg(&list.shifts, 3 * cap),
+            arg(&list.reverse, cap),
+            arg(&list.keys, cap),
+            arg(&list.status, STATUS_LEN),
+            n as u32,
+            plan.reach[0],
+            plan.reach[1],
+            plan.reach[2],
+            cap.min(u32::MAX as usize) as u32,
+            cutoff2,
+            half_skin2,
+            reset as u32,
+            skin,
+            threads,
+        )
+    }
+}
+
+/// The status words, read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SmallStatus {
+    /// Edges of the last build.
+    pub edges: usize,
+    /// Most edges of any build since the reset.
+    pub max_edges: usize,
+    /// Builds that did not fit (their rows were empty): redo with `max_edges` of room.
+    pub overflows: usize,
+    /// Builds since the reset.
+    pub builds: usize,
+}
+
+/// Decode the status words: an error for bad input (naming the atoms), else the counts.
+pub fn check<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, words: &[u32]) -> Result<SmallStatus, NeighborListError> {
+    if words[ST_BAD_POSITION] != NONE {
+        return Err(NeighborListError::PositionOutOfRange { system: 0, atom: words[ST_BAD_POSITION] as usize });
+    }
+    if words[ST_FAR] != 0 {
+        return Err(NeighborListError::Geometry { system: 0, msg: "coordinates too large relative to the cell for f32".into() });
+    }
+    if words[ST_DUPLICATE] != NONE {
+        return Err(duplicate_error(client, positions, std::slice::from_ref(&plan.system), &plan.sys_f, words[ST_DUPLICATE] as usize));
+    }
+    if words[ST_ASYMMETRY] != 0 {
+        return Err(NeighborListError::Internal(format!(
+            "kernel small_list: {} edges have no reverse edge (asymmetric list)",
+            words[ST_ASYMMETRY]
+        )));
+    }
+    Ok(SmallStatus {
+        edges: words[ST_EDGES] as usize,
+        max_edges: words[ST_MAX_EDGES] as usize,
+        overflows: words[ST_OVERFLOWS] as usize,
+        builds: words[ST_BUILDS] as usize,
+    })
+}
