@@ -23,6 +23,8 @@ struct info_st {
 @binding(4)
 var<storage, read> info: info_st;
 
+var<workgroup> shared_memory_35: array<f32, 768>;
+
 const WORKGROUP_SIZE_X = 256u;
 const WORKGROUP_SIZE_Y = 1u;
 const WORKGROUP_SIZE_Z = 1u;
@@ -36,53 +38,124 @@ fn forces_kernel(
 ) {
 let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
 let workgroup_size_no_axis = WORKGROUP_SIZE_X * WORKGROUP_SIZE_Y * WORKGROUP_SIZE_Z;
-var l_mut_3: f32;
+var l_mut_10: u32;
 var l_mut_4: f32;
 var l_mut_5: f32;
-let l_0 = workgroup_id_no_axis * workgroup_size_no_axis;
-let l_1 = l_0 + local_idx;
-let l_2 = l_1 >= info.scalars_u32[0];
-if l_2 {
-return;
-}
-l_mut_3 = f32(0.0);
+var l_mut_6: f32;
+let l_0 = local_idx / u32(32);
+let l_1 = local_idx % u32(32);
+let l_2 = workgroup_id_no_axis * u32(8);
+let l_3 = l_2 + l_0;
 l_mut_4 = f32(0.0);
 l_mut_5 = f32(0.0);
-let l_6 = buffer_0_global[l_1];
-let l_7 = l_1 + u32(1);
-let l_8 = buffer_0_global[l_7];
-
-for (var l_mut_9: u32 = l_6; l_mut_9 < l_8; l_mut_9++) {
-let l_10 = buffer_1_global[l_mut_9];
-let l_11 = l_mut_9 * u32(3);
-let l_12 = buffer_2_global[l_11];
-let l_13 = l_10 * u32(3);
-let l_14 = buffer_2_global[l_13];
-let l_15 = l_12 - l_14;
-l_mut_3 = l_mut_3 + l_15;
-let l_16 = l_mut_9 * u32(3);
-let l_17 = l_16 + u32(1);
-let l_18 = buffer_2_global[l_17];
-let l_19 = l_10 * u32(3);
-let l_20 = l_19 + u32(1);
-let l_21 = buffer_2_global[l_20];
-let l_22 = l_18 - l_21;
-l_mut_4 = l_mut_4 + l_22;
-let l_23 = l_mut_9 * u32(3);
-let l_24 = l_23 + u32(2);
-let l_25 = buffer_2_global[l_24];
-let l_26 = l_10 * u32(3);
-let l_27 = l_26 + u32(2);
-let l_28 = buffer_2_global[l_27];
-let l_29 = l_25 - l_28;
-l_mut_5 = l_mut_5 + l_29;
+l_mut_6 = f32(0.0);
+let l_7 = l_3 < info.scalars_u32[0];
+if l_7 {
+let l_8 = buffer_0_global[l_3];
+let l_9 = l_8 + l_1;
+l_mut_10 = l_9;
+let l_11 = l_3 + u32(1);
+let l_12 = buffer_0_global[l_11];
+loop {
+let l_13 = l_mut_10 < l_12;
+let l_14 = !l_13;
+if l_14 {
+break;
 }
-let l_30 = l_1 * u32(3);
-buffer_3_global[l_30] = l_mut_3;
-let l_31 = l_1 * u32(3);
-let l_32 = l_31 + u32(1);
-buffer_3_global[l_32] = l_mut_4;
-let l_33 = l_1 * u32(3);
-let l_34 = l_33 + u32(2);
-buffer_3_global[l_34] = l_mut_5;
+let l_15 = buffer_1_global[l_mut_10];
+let l_16 = l_mut_10 * u32(3);
+let l_17 = buffer_2_global[l_16];
+let l_18 = l_15 * u32(3);
+let l_19 = buffer_2_global[l_18];
+let l_20 = l_17 - l_19;
+l_mut_4 = l_mut_4 + l_20;
+let l_21 = l_mut_10 * u32(3);
+let l_22 = l_21 + u32(1);
+let l_23 = buffer_2_global[l_22];
+let l_24 = l_15 * u32(3);
+let l_25 = l_24 + u32(1);
+let l_26 = buffer_2_global[l_25];
+let l_27 = l_23 - l_26;
+l_mut_5 = l_mut_5 + l_27;
+let l_28 = l_mut_10 * u32(3);
+let l_29 = l_28 + u32(2);
+let l_30 = buffer_2_global[l_29];
+let l_31 = l_15 * u32(3);
+let l_32 = l_31 + u32(2);
+let l_33 = buffer_2_global[l_32];
+let l_34 = l_30 - l_33;
+l_mut_6 = l_mut_6 + l_34;
+l_mut_10 = l_mut_10 + u32(32);
+}
+}
+let l_36 = u32(3) * local_idx;
+shared_memory_35[l_36] = l_mut_4;
+let l_37 = u32(3) * local_idx;
+let l_38 = l_37 + u32(1);
+shared_memory_35[l_38] = l_mut_5;
+let l_39 = u32(3) * local_idx;
+let l_40 = l_39 + u32(2);
+shared_memory_35[l_40] = l_mut_6;
+workgroupBarrier();
+let l_41 = workgroup_size_no_axis / u32(8);
+let l_42 = l_41 / u32(2);
+l_mut_10 = l_42;
+loop {
+let l_43 = l_mut_10 > u32(0);
+let l_44 = !l_43;
+if l_44 {
+break;
+}
+let l_45 = l_1 < l_mut_10;
+if l_45 {
+let l_46 = u32(3) * local_idx;
+let l_47 = local_idx + l_mut_10;
+let l_48 = u32(3) * l_47;
+let l_49 = shared_memory_35[l_48];
+let l_50 = shared_memory_35[l_46];
+let l_51 = l_50 + l_49;
+shared_memory_35[l_46] = l_51;
+let l_52 = u32(3) * local_idx;
+let l_53 = l_52 + u32(1);
+let l_54 = local_idx + l_mut_10;
+let l_55 = u32(3) * l_54;
+let l_56 = l_55 + u32(1);
+let l_57 = shared_memory_35[l_56];
+let l_58 = shared_memory_35[l_53];
+let l_59 = l_58 + l_57;
+shared_memory_35[l_53] = l_59;
+let l_60 = u32(3) * local_idx;
+let l_61 = l_60 + u32(2);
+let l_62 = local_idx + l_mut_10;
+let l_63 = u32(3) * l_62;
+let l_64 = l_63 + u32(2);
+let l_65 = shared_memory_35[l_64];
+let l_66 = shared_memory_35[l_61];
+let l_67 = l_66 + l_65;
+shared_memory_35[l_61] = l_67;
+}
+workgroupBarrier();
+l_mut_10 = l_mut_10 / u32(2);
+}
+let l_68 = l_1 == u32(0);
+let l_69 = l_3 < info.scalars_u32[0];
+let l_70 = l_68 && l_69;
+if l_70 {
+let l_71 = l_3 * u32(3);
+let l_72 = u32(3) * local_idx;
+let l_73 = shared_memory_35[l_72];
+buffer_3_global[l_71] = l_73;
+let l_74 = l_3 * u32(3);
+let l_75 = l_74 + u32(1);
+let l_76 = u32(3) * local_idx;
+let l_77 = l_76 + u32(1);
+let l_78 = shared_memory_35[l_77];
+buffer_3_global[l_75] = l_78;
+let l_79 = l_3 * u32(3);
+let l_80 = l_79 + u32(2);
+let l_81 = u32(3) * local_idx;
+let l_82 = l_81 + u32(2);
+let l_83 = shared_memory_35[l_82];
+buffer_3_global[l_80] = l_83;
+}
 }

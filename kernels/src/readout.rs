@@ -202,24 +202,53 @@ fn system_sum_kernel(
     out[idx] = acc;
 }
 
+/// Threads per atom of the forces gather (a cube of [`ELEMENTWISE_THREADS`] takes 8 atoms).
+pub const FORCE_LANES: usize = 32;
+
 #[cube(launch_unchecked)]
 fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32) {
-    let m = thread_index();
-    if m >= n as usize {
-        terminate!();
-    }
+    let lanes = comptime![FORCE_LANES];
+    let per_cube = comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES];
+    let local = UNIT_POS as usize / lanes;
+    let lane = UNIT_POS as usize % lanes;
+    let m = CUBE_POS * per_cube + local;
     let mut fx = 0.0;
     let mut fy = 0.0;
     let mut fz = 0.0;
-    for e in row_ptr[m] as usize..row_ptr[m + 1] as usize {
-        let r = reverse[e] as usize;
-        fx += g_edge[e * 3] - g_edge[r * 3];
-        fy += g_edge[e * 3 + 1] - g_edge[r * 3 + 1];
-        fz += g_edge[e * 3 + 2] - g_edge[r * 3 + 2];
+    if m < n as usize {
+        // Lane l takes the row's edges l, l + 32, ...
+        let mut e = row_ptr[m] as usize + lane;
+        let end = row_ptr[m + 1] as usize;
+        while e < end {
+            let r = reverse[e] as usize;
+            fx += g_edge[e * 3] - g_edge[r * 3];
+            fy += g_edge[e * 3 + 1] - g_edge[r * 3 + 1];
+            fz += g_edge[e * 3 + 2] - g_edge[r * 3 + 2];
+            e += lanes;
+        }
     }
-    forces[m * 3] = fx;
-    forces[m * 3 + 1] = fy;
-    forces[m * 3 + 2] = fz;
+    // The lanes' sums meet in a tree, always in the same order (deterministic).
+    let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
+    let t = UNIT_POS as usize;
+    red[3 * t] = fx;
+    red[3 * t + 1] = fy;
+    red[3 * t + 2] = fz;
+    sync_cube();
+    let mut half = CUBE_DIM as usize / per_cube / 2usize; // lanes / 2, at run time (mutated)
+    while half > 0usize {
+        if lane < half {
+            red[3 * t] += red[3 * (t + half)];
+            red[3 * t + 1] += red[3 * (t + half) + 1];
+            red[3 * t + 2] += red[3 * (t + half) + 2];
+        }
+        sync_cube();
+        half /= 2usize;
+    }
+    if lane == 0 && m < n as usize {
+        forces[m * 3] = red[3 * t];
+        forces[m * 3 + 1] = red[3 * t + 1];
+        forces[m * 3 + 2] = red[3 * t + 2];
+    }
 }
 
 #[cube(launch_unchecked)]
@@ -401,7 +430,7 @@ pub fn system_sum<R: Runtime>(client: &ComputeClient<R>, per_atom: &H, n_atoms: 
     }
 }
 
-/// `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])`.
+/// `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])`, [`FORCE_LANES`] threads per atom.
 #[allow(clippy::too_many_arguments)]
 pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g_edge: &H, n_edges: usize, out: &H, n: usize) {
     if n == 0 {
@@ -411,7 +440,7 @@ pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g
     unsafe {
         forces_kernel::launch_unchecked::<R>(
             client,
-            elementwise_cubes(n),
+            elementwise_cubes(n * FORCE_LANES),
             CubeDim::new_1d(ELEMENTWISE_THREADS),
             arg(row_ptr, n + 1),
             arg(reverse, n_edges),
