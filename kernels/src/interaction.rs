@@ -180,8 +180,14 @@ fn message_backward_kernel(
         terminate!();
     }
     let tid = UNIT_POS as usize;
-    let c = tid % f;
-    let group = tid / f;
+    // With one group (the staged kernels) the group index is the constant 0, so the compiled
+    // indexing is that of a plain one-group kernel.
+    let mut c = tid;
+    let mut group = 0usize;
+    if comptime![groups > 1] {
+        c = tid % f;
+        group = tid / f;
+    }
     let threads = comptime![groups * f];
     let off = offset as usize;
     let s = comptime![EDGE_STRIDE];
@@ -292,8 +298,12 @@ fn message_backward_kernel(
         while q < rows * parts {
             let row = q % rows;
             let part = q / rows;
-            let g = row / rows_g;
-            let r = row % rows_g;
+            let mut g = 0usize;
+            let mut r = row;
+            if comptime![groups > 1] {
+                g = row / rows_g;
+                r = row % rows_g;
+            }
             let mut k_end = part * 32 + 32;
             if k_end > f {
                 k_end = f;

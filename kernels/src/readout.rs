@@ -10,7 +10,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{column_acc, sigmoid, silu_grad, split_partials, split_parts, split_shared, stage_rows};
 use crate::geometry::EDGE_STRIDE;
-use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
+use crate::launch::{arg, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
 type H = cubecl::server::Handle;
 
@@ -188,18 +188,36 @@ fn system_sum_kernel(
     n_systems: u32,
     #[comptime] width: usize,
 ) {
-    // One thread per (system, component).
-    let idx = thread_index();
+    // One cube per (system, component): thread t adds atoms t, t + 256, ..., then a tree, in a
+    // fixed order (deterministic).
+    let idx = CUBE_POS;
     if idx >= n_systems as usize * width {
         terminate!();
     }
     let s = idx / width;
     let k = idx % width;
+    let t = UNIT_POS as usize;
     let mut acc = 0.0;
-    for a in atom_start[s] as usize..atom_start[s + 1] as usize {
+    let mut a = atom_start[s] as usize + t;
+    let end = atom_start[s + 1] as usize;
+    while a < end {
         acc += per_atom[a * width + k];
+        a += CUBE_DIM as usize;
     }
-    out[idx] = acc;
+    let mut red = SharedMemory::<f32>::new(comptime![ELEMENTWISE_THREADS as usize]);
+    red[t] = acc;
+    sync_cube();
+    let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
+    while half > 0usize {
+        if t < half {
+            red[t] += red[t + half];
+        }
+        sync_cube();
+        half /= 2usize;
+    }
+    if t == 0 {
+        out[idx] = red[0];
+    }
 }
 
 /// Threads per atom of the forces gather (a cube of [`ELEMENTWISE_THREADS`] takes 8 atoms).
@@ -409,7 +427,8 @@ pub fn readout<R: Runtime>(
     }
 }
 
-/// Per-system sums of a per-atom array of `width` components: `out [S][width]`.
+/// Per-system sums of a per-atom array of `width` components: `out [S][width]`, one cube of
+/// [`ELEMENTWISE_THREADS`] per sum.
 #[allow(clippy::too_many_arguments)]
 pub fn system_sum<R: Runtime>(client: &ComputeClient<R>, per_atom: &H, n_atoms: usize, atom_start: &H, out: &H, n_systems: usize, width: usize) {
     if n_systems == 0 {
@@ -419,7 +438,7 @@ pub fn system_sum<R: Runtime>(client: &ComputeClient<R>, per_atom: &H, n_atoms: 
     unsafe {
         system_sum_kernel::launch_unchecked::<R>(
             client,
-            elementwise_cubes(n_systems * width),
+            cubes(n_systems * width),
             CubeDim::new_1d(ELEMENTWISE_THREADS),
             arg(per_atom, n_atoms * width),
             arg(atom_start, n_systems + 1),
