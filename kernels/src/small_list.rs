@@ -16,10 +16,10 @@
 //! gets several ranges, so every thread has work. Per pair, the image window is centred on the
 //! rounded fractional difference o = round(s_j − s_i) (0 along non-periodic directions; rounded
 //! symmetrically, so (j, i) gets −o exactly) and spans ±reach lattice vectors, reach =
-//! ⌊cutoff / plane spacing + ½⌋ + margin: it holds every S with |r| < cutoff. Enumerating j, then S lexicographically, gives each row in
-//! sorted order. Count, scan in shared memory, fill (with a key j·W + image index per edge, W
-//! the window size), and the reverse of (i, j, S) is found by binary search for the key of
-//! (i, −S), W − 1 − image index, in row j.
+//! ⌊cutoff / plane spacing + ½⌋ + margin: it holds every S with |r| < cutoff. Enumerating j, then
+//! S lexicographically, gives each row in sorted order. Count, scan in shared memory, fill (with a
+//! key j·W + image index per edge, W the window size), and the reverse of (i, j, S) is found by
+//! binary search for the key of (i, −S), W − 1 − image index, in row j.
 //!
 //! Errors are status words, read by the host with the results ([`check`]): a list that is too
 //! long for `capacity`, or a bad input, leaves every row empty (so the model that follows reads
@@ -39,10 +39,11 @@ pub fn small_threads<R: Runtime>(client: &ComputeClient<R>) -> usize {
     let max = client.properties().hardware.max_units_per_cube as usize;
     [1024, 512].into_iter().find(|&t| t <= max).unwrap_or(256)
 }
+
 /// Largest system the one-launch list takes (work items live in shared memory).
 pub const SMALL_MAX_ATOMS: usize = 1024;
-/// Largest N² × images (per lattice direction 2·reach + 1) it takes; beyond, the cell list is
-/// faster.
+/// Largest N² × images (per lattice direction 2·reach + 1) it takes; beyond, the cell list takes
+/// over (one cube's search grows as N²).
 pub const SMALL_MAX_PAIRS: usize = 1 << 22;
 const ITEMS: usize = SMALL_MAX_ATOMS;
 const NONE: u32 = u32::MAX;
