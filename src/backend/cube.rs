@@ -724,15 +724,7 @@ impl<R: Runtime> CubeBackend<R> {
             let list = self.small_list_buffers(n, capacity);
             small_list(&self.client, &plan, d_pos, &list, Build::Fresh);
             Stopwatch { backend: self, last: t }.lap("neighbour list");
-            let graph = DeviceGraph {
-                row_ptr: list.row_ptr.clone(),
-                receivers: list.receivers.clone(),
-                senders: list.senders.clone(),
-                shifts: list.shifts.clone(),
-                reverse: list.reverse.clone(),
-                n_edges: list.capacity,
-                padded: true,
-            };
+            let graph = DeviceGraph::padded(&list);
             let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
             let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status))?;
             let words = bytemuck::pod_collect_to_vec::<u8, u32>(&words.expect("status read"));
@@ -1239,27 +1231,50 @@ struct MdSmall {
 
 impl MdSmall {
     fn graph(&self) -> DeviceGraph {
-        let l = &self.list;
+        DeviceGraph::padded(&self.list)
+    }
+
+    /// Room for a list whose builds needed up to `max_edges` edges (a quarter more: MD's edge
+    /// count moves from build to build).
+    fn room(max_edges: usize) -> usize {
+        max_edges + max_edges / 4 + 64
+    }
+
+    /// The status words of the list's builds since the last reset (one read-back).
+    fn status<R: Runtime>(&self, b: &CubeBackend<R>, batch: &Batch, x: &Handle) -> Result<small_list::SmallStatus> {
+        let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![self.list.status.clone()])[0]);
+        small_list::check(&b.client, &self.plan, x, &words).map_err(|e| b.nl_error(batch, e))
+    }
+}
+
+impl DeviceGraph {
+    /// The graph of a one-launch list (`padded`: its rows use a prefix of the capacity).
+    fn padded(list: &SmallList) -> DeviceGraph {
         DeviceGraph {
-            row_ptr: l.row_ptr.clone(),
-            receivers: l.receivers.clone(),
-            senders: l.senders.clone(),
-            shifts: l.shifts.clone(),
-            reverse: l.reverse.clone(),
-            n_edges: l.capacity,
+            row_ptr: list.row_ptr.clone(),
+            receivers: list.receivers.clone(),
+            senders: list.senders.clone(),
+            shifts: list.shifts.clone(),
+            reverse: list.reverse.clone(),
+            n_edges: list.capacity,
             padded: true,
         }
     }
 }
 
 impl<'a, R: Runtime> CubeDynamics<'a, R> {
+    /// What a block of steps changes, with lengths: x, x_lo, v, forces and per-atom energies.
+    fn block_state(&self) -> [(Handle, usize); 5] {
+        let n = self.sys.n_atoms;
+        let forces = self.out.forces.clone().expect("forces were requested");
+        [(self.x.clone(), 3 * n), (self.x_lo.clone(), 3 * n), (self.v.clone(), 3 * n), (forces, 3 * n), (self.out.energies.clone(), n)]
+    }
+
     /// With the one-launch list: the state at the start of a block, for [`Self::small_list_fitted`].
     fn save_state(&mut self) {
         let Some(s) = &self.small else { return };
-        let n = self.sys.n_atoms;
-        let forces = self.out.forces.as_ref().expect("forces were requested");
-        for (from, (to, len)) in [&self.x, &self.x_lo, &self.v, forces, &self.out.energies].into_iter().zip(s.saved.iter().zip([3 * n, 3 * n, 3 * n, 3 * n, n])) {
-            md::copy(&self.b.client, from, to, len);
+        for ((from, len), to) in self.block_state().iter().zip(&s.saved) {
+            md::copy(&self.b.client, from, to, *len);
         }
     }
 
@@ -1269,21 +1284,20 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
     /// build needed, with room, and the block must be run again. Bad input (atoms on top of each
     /// other) is an error.
     fn small_list_fitted(&mut self, start: u64) -> Result<bool> {
+        let state = self.block_state();
         let Some(s) = &mut self.small else { return Ok(true) };
-        let words = bytemuck::pod_collect_to_vec::<u8, u32>(&self.b.client.read(vec![s.list.status.clone()])[0]);
-        let st = small_list::check(&self.b.client, &s.plan, &self.x, &words).map_err(|e| self.b.nl_error(&self.batch, e))?;
+        let st = s.status(self.b, &self.batch, &self.x)?;
         self.list_builds = s.builds_before + st.builds as u64;
         if st.overflows == 0 {
             return Ok(true);
         }
-        let n = self.sys.n_atoms;
-        let forces = self.out.forces.as_ref().expect("forces were requested");
-        for (to, (from, len)) in [&self.x, &self.x_lo, &self.v, forces, &self.out.energies].into_iter().zip(s.saved.iter().zip([3 * n, 3 * n, 3 * n, 3 * n, n])) {
-            md::copy(&self.b.client, from, to, len);
+        for ((to, len), from) in state.iter().zip(&s.saved) {
+            md::copy(&self.b.client, from, to, *len);
         }
+        let n = self.sys.n_atoms;
         self.out.energy = None;
         self.step = start;
-        s.list = SmallList::new(&self.b.client, n, st.max_edges + st.max_edges / 4 + 64);
+        s.list = SmallList::new(&self.b.client, n, MdSmall::room(st.max_edges));
         s.reset = true;
         s.builds_before = self.list_builds;
         // NaN reference positions: the next launch builds the larger list.
@@ -1306,19 +1320,19 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let list_cutoff = b.cutoff + settings.skin;
         let small = match b.small_plan(&batch, list_cutoff)? {
             Some(plan) => {
-                let mut capacity = plan.first_capacity();
+                let list = SmallList::new(&b.client, n, plan.first_capacity());
+                let saved = [3 * n, 3 * n, 3 * n, 3 * n, n].map(|k| b.buffer(k));
+                let mut s = MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None };
                 loop {
-                    let list = SmallList::new(&b.client, n, capacity);
                     // NaN reference positions: the first launch builds (and then copies x).
                     readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
-                    small_list(&b.client, &plan, &x, &list, Build::Skin { x_ref: &x_ref, half_skin: settings.skin / 2.0, reset: true });
-                    let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![list.status.clone()])[0]);
-                    let st = small_list::check(&b.client, &plan, &x, &words).map_err(|e| b.nl_error(&batch, e))?;
+                    small_list(&b.client, &s.plan, &x, &s.list, Build::Skin { x_ref: &x_ref, half_skin: settings.skin / 2.0, reset: true });
+                    let st = s.status(b, &batch, &x)?;
                     if st.overflows == 0 {
-                        let saved = [3 * n, 3 * n, 3 * n, 3 * n, n].map(|k| b.buffer(k));
-                        break Some(MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: b.tight_md_list.then_some(st.edges) });
+                        s.tight = b.tight_md_list.then_some(st.edges);
+                        break Some(s);
                     }
-                    capacity = st.max_edges + st.max_edges / 4 + 64;
+                    s.list = SmallList::new(&b.client, n, MdSmall::room(st.max_edges));
                 }
             }
             None => None,
