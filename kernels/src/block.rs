@@ -25,7 +25,7 @@
 use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, mlp_backward_rows, mlp_forward_rows, split_parts, split_shared, MODE_LINEAR};
-use crate::geometry::{edge_geometry_at, EDGE_STRIDE};
+use crate::geometry::{arg4, edge_geometry_at, rbf_stride, EDGE_STRIDE, F4};
 use crate::interaction::message_forward_atom;
 use crate::launch::{arg, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
@@ -223,9 +223,9 @@ fn block_start_kernel(
     row_ptr: &Array<u32>,
     numbers: &Array<u32>,
     pack: &Array<f32>,
-    edge: &mut Array<f32>,
-    phi: &mut Array<f32>,
-    dphi: &mut Array<f32>,
+    edge: &mut Array<F4>,
+    phi: &mut Array<F4>,
+    dphi: &mut Array<F4>,
     q: &mut Array<f32>,
     ctx_pre: &mut Array<f32>,
     x: &mut Array<f32>,
@@ -286,8 +286,8 @@ fn block_start_kernel(
 fn block_forward_kernel(
     row_ptr: &Array<u32>,
     senders: &Array<u32>,
-    edge: &Array<f32>,
-    phi: &Array<f32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
     pack: &Array<f32>,
     numbers: &Array<u32>,
     atomref: &Array<f32>,
@@ -474,9 +474,9 @@ pub struct BlockGraph<'a> {
     pub shifts: &'a H,
     /// `[E][EDGE_STRIDE]` f32 (written by [`block_start`]).
     pub edge: &'a H,
-    /// `[E][R]` f32 (written by [`block_start`]).
+    /// `[E][R4]` f32 ([`rbf_stride`]; written by [`block_start`]).
     pub phi: &'a H,
-    /// `[E][R]` f32 (written by [`block_start`]).
+    /// `[E][R4]` f32 ([`rbf_stride`]; written by [`block_start`]).
     pub dphi: &'a H,
     /// `[N]` u32 atomic numbers.
     pub numbers: &'a H,
@@ -521,9 +521,9 @@ pub fn block_start<R: Runtime>(
             arg(g.row_ptr, n + 1),
             arg(g.numbers, n),
             arg(pack, pack_len),
-            arg(g.edge, e * EDGE_STRIDE),
-            arg(g.phi, e * r),
-            arg(g.dphi, e * r),
+            arg4(g.edge, e * EDGE_STRIDE),
+            arg4(g.phi, e * rbf_stride(r)),
+            arg4(g.dphi, e * rbf_stride(r)),
             arg(q, n * f),
             arg(ctx_pre, n * f),
             arg(x, n * 3 * f),
@@ -648,8 +648,8 @@ pub fn block_forward<R: Runtime>(
             CubeDim::new_1d(threads as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
-            arg(g.edge, e * EDGE_STRIDE),
-            arg(g.phi, e * r),
+            arg4(g.edge, e * EDGE_STRIDE),
+            arg4(g.phi, e * rbf_stride(r)),
             arg(pack, pack_len),
             arg(g.numbers, n),
             arg(atomref, max_z),

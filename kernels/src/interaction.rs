@@ -1,9 +1,9 @@
 //! The PaiNN message (interaction) as a CSR gather, forward and backward, without atomics.
 //!
 //! Layout: `row_ptr [N+1]` (edges sorted by receiver i), `senders [E]`, `edge [E][8]` and
-//! `phi/dphi [E][R]` from [`crate::geometry`], `x [N][3F]` (context network output),
-//! `q [N][F]`, `mu [N][3][F]`, filter weights `wf [B·3F][R]` (torch layout) and `bf [B·3F]`;
-//! layer `l` uses rows `offset..offset+3F`.
+//! `phi/dphi [E][R4]` from [`crate::geometry`] (read as 4-float vectors), `x [N][3F]` (context
+//! network output), `q [N][F]`, `mu [N][3][F]`, filter weights `wf [B·3F][R]` (torch layout)
+//! and `bf [B·3F]`; layer `l` uses rows `offset..offset+3F`.
 //!
 //! Forward, one cube per receiver i, one thread per channel c:
 //! `W_e = (wf φ_e + bf) fc_e` (a|b|c parts), `q_i += Σ_e W_a x_ja`,
@@ -18,7 +18,7 @@
 //! own edges of the round, and the groups' per-channel sums are added in group order at the end.
 use cubecl::prelude::*;
 
-use crate::geometry::EDGE_STRIDE;
+use crate::geometry::{arg4, rbf_stride, EDGE_STRIDE, F4};
 use crate::launch::{arg, cubes};
 
 /// Edges handled per shared-memory reduction step in the backward kernel.
@@ -29,8 +29,8 @@ pub const EDGE_CHUNK: usize = 8;
 fn message_forward_kernel(
     row_ptr: &Array<u32>,
     senders: &Array<u32>,
-    edge: &Array<f32>,
-    phi: &Array<f32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
     x: &Array<f32>,
     q_in: &Array<f32>,
     mu_in: &Array<f32>,
@@ -62,8 +62,8 @@ pub(crate) fn message_forward_atom(
     i: usize,
     row_ptr: &Array<u32>,
     senders: &Array<u32>,
-    edge: &Array<f32>,
-    phi: &Array<f32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
     x: &Array<f32>,
     q_in: &Array<f32>,
     mu_in: &Array<f32>,
@@ -79,16 +79,8 @@ pub(crate) fn message_forward_atom(
 ) {
     let c = UNIT_POS as usize % f;
     let group = UNIT_POS as usize / f;
-    let s = comptime![EDGE_STRIDE];
-    let mut wa = Array::<f32>::new(n_rbf);
-    let mut wb = Array::<f32>::new(n_rbf);
-    let mut wc = Array::<f32>::new(n_rbf);
-    #[unroll]
-    for k in 0..n_rbf {
-        wa[k] = wf[wf_off + c * n_rbf + k];
-        wb[k] = wf[wf_off + (f + c) * n_rbf + k];
-        wc[k] = wf[wf_off + (2 * f + c) * n_rbf + k];
-    }
+    let nv = comptime![n_rbf.div_ceil(4)];
+    let (wa, wb, wc) = filter_registers(wf, wf_off, c, f, n_rbf);
     let ba = bf[bf_off + c];
     let bb = bf[bf_off + f + c];
     let bc = bf[bf_off + 2 * f + c];
@@ -98,18 +90,49 @@ pub(crate) fn message_forward_atom(
     let mut dm2 = 0.0;
     let e_end = row_ptr[i + 1] as usize;
     let mut e = row_ptr[i] as usize + group;
+    // Two edges a step: both edges' loads are issued before either's sums, so a thread has twice
+    // the independent loads in flight (water 12 288: 12.6 → 11.4 ms per call on an H100). The
+    // sums take the edges in the same order as one at a time.
+    while e + groups < e_end {
+        let e2 = e + groups;
+        let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
+        let (ha2, hb2, hc2) = filter_at(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv);
+        let geo = edge[e * 2];
+        let fc = edge[e * 2 + 1][0];
+        let j = senders[e] as usize;
+        let geo2 = edge[e2 * 2];
+        let fc2 = edge[e2 * 2 + 1][0];
+        let j2 = senders[e2] as usize;
+        let xa = x[j * 3 * f + c];
+        let xb = x[j * 3 * f + f + c];
+        let xc = x[j * 3 * f + 2 * f + c];
+        let m0 = mu_in[j * 3 * f + c];
+        let m1 = mu_in[j * 3 * f + f + c];
+        let m2 = mu_in[j * 3 * f + 2 * f + c];
+        let xa2 = x[j2 * 3 * f + c];
+        let xb2 = x[j2 * 3 * f + f + c];
+        let xc2 = x[j2 * 3 * f + 2 * f + c];
+        let m02 = mu_in[j2 * 3 * f + c];
+        let m12 = mu_in[j2 * 3 * f + f + c];
+        let m22 = mu_in[j2 * 3 * f + 2 * f + c];
+        dq += ha * fc * xa;
+        let sb = hb * fc * xb;
+        let sc = hc * fc * xc;
+        dm0 += sb * geo[1] + sc * m0;
+        dm1 += sb * geo[2] + sc * m1;
+        dm2 += sb * geo[3] + sc * m2;
+        dq += ha2 * fc2 * xa2;
+        let sb2 = hb2 * fc2 * xb2;
+        let sc2 = hc2 * fc2 * xc2;
+        dm0 += sb2 * geo2[1] + sc2 * m02;
+        dm1 += sb2 * geo2[2] + sc2 * m12;
+        dm2 += sb2 * geo2[3] + sc2 * m22;
+        e += 2 * groups;
+    }
     while e < e_end {
-        let mut ha = ba;
-        let mut hb = bb;
-        let mut hc = bc;
-        #[unroll]
-        for k in 0..n_rbf {
-            let p = phi[e * n_rbf + k];
-            ha += wa[k] * p;
-            hb += wb[k] * p;
-            hc += wc[k] * p;
-        }
-        let fc = edge[e * s + 4];
+        let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
+        let geo = edge[e * 2];
+        let fc = edge[e * 2 + 1][0];
         let j = senders[e] as usize;
         let xa = x[j * 3 * f + c];
         let xb = x[j * 3 * f + f + c];
@@ -117,9 +140,9 @@ pub(crate) fn message_forward_atom(
         dq += ha * fc * xa;
         let sb = hb * fc * xb;
         let sc = hc * fc * xc;
-        dm0 += sb * edge[e * s + 1] + sc * mu_in[j * 3 * f + c];
-        dm1 += sb * edge[e * s + 2] + sc * mu_in[j * 3 * f + f + c];
-        dm2 += sb * edge[e * s + 3] + sc * mu_in[j * 3 * f + 2 * f + c];
+        dm0 += sb * geo[1] + sc * mu_in[j * 3 * f + c];
+        dm1 += sb * geo[2] + sc * mu_in[j * 3 * f + f + c];
+        dm2 += sb * geo[3] + sc * mu_in[j * 3 * f + 2 * f + c];
         e += groups;
     }
     if comptime![groups > 1] {
@@ -150,14 +173,75 @@ pub(crate) fn message_forward_atom(
     }
 }
 
+/// The filter of edge `e` for one channel, parts a, b and c: `wf φ_e + bf` (before the cutoff),
+/// the sum over k ascending, φ read four values at a time.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn filter_at(
+    phi: &Array<F4>,
+    e: usize,
+    wa: &Array<f32>,
+    wb: &Array<f32>,
+    wc: &Array<f32>,
+    ba: f32,
+    bb: f32,
+    bc: f32,
+    #[comptime] nv: usize,
+) -> (f32, f32, f32) {
+    let mut ha = ba;
+    let mut hb = bb;
+    let mut hc = bc;
+    #[unroll]
+    for v in 0..nv {
+        let p4 = phi[e * nv + v];
+        #[unroll]
+        for u in 0..4usize {
+            let p = p4[u];
+            ha += wa[v * 4 + u] * p;
+            hb += wb[v * 4 + u] * p;
+            hc += wc[v * 4 + u] * p;
+        }
+    }
+    (ha, hb, hc)
+}
+
+/// Channel `c`'s filter weights of parts a, b and c (`[3F][R]` at `wf_off` of `wf`) in three
+/// register arrays of R4 entries ([`rbf_stride`]), the padding zeros (it meets φ's zero padding).
+#[cube]
+pub(crate) fn filter_registers(
+    wf: &Array<f32>,
+    wf_off: usize,
+    c: usize,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+) -> (Array<f32>, Array<f32>, Array<f32>) {
+    let r4 = comptime![rbf_stride(n_rbf)];
+    let mut wa = Array::<f32>::new(r4);
+    let mut wb = Array::<f32>::new(r4);
+    let mut wc = Array::<f32>::new(r4);
+    #[unroll]
+    for k in 0..r4 {
+        if k < n_rbf {
+            wa[k] = wf[wf_off + c * n_rbf + k];
+            wb[k] = wf[wf_off + (f + c) * n_rbf + k];
+            wc[k] = wf[wf_off + (2 * f + c) * n_rbf + k];
+        } else {
+            wa[k] = 0.0;
+            wb[k] = 0.0;
+            wc[k] = 0.0;
+        }
+    }
+    (wa, wb, wc)
+}
+
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn message_backward_kernel(
     row_ptr: &Array<u32>,
     senders: &Array<u32>,
-    edge: &Array<f32>,
-    phi: &Array<f32>,
-    dphi: &Array<f32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
+    dphi: &Array<F4>,
     x: &Array<f32>,
     mu_in: &Array<f32>,
     gq: &Array<f32>,
@@ -190,16 +274,8 @@ fn message_backward_kernel(
     }
     let threads = comptime![groups * f];
     let off = offset as usize;
-    let s = comptime![EDGE_STRIDE];
-    let mut wa = Array::<f32>::new(n_rbf);
-    let mut wb = Array::<f32>::new(n_rbf);
-    let mut wc = Array::<f32>::new(n_rbf);
-    #[unroll]
-    for k in 0..n_rbf {
-        wa[k] = wf[(off + c) * n_rbf + k];
-        wb[k] = wf[(off + f + c) * n_rbf + k];
-        wc[k] = wf[(off + 2 * f + c) * n_rbf + k];
-    }
+    let nv = comptime![n_rbf.div_ceil(4)];
+    let (wa, wb, wc) = filter_registers(wf, off * n_rbf, c, f, n_rbf);
     let ba = bf[off + c];
     let bb = bf[off + f + c];
     let bc = bf[off + 2 * f + c];
@@ -231,7 +307,8 @@ fn message_backward_kernel(
     let e_end = row_ptr[j + 1] as usize;
     let mut e0 = e_begin;
     while e0 < e_end {
-        // Not unrolled: unrolling the chunk multiplies the live registers (occupancy).
+        // Not unrolled: unrolling the chunk multiplies the live registers (occupancy). Nor two
+        // edges a step as in the forward message: measured no faster here (benches/NOTES.md).
         for le in 0..chunk {
             let e = e0 + group * chunk + le;
             let mut t_d = 0.0;
@@ -246,22 +323,30 @@ fn message_backward_kernel(
                 let mut pb = 0.0;
                 let mut pc = 0.0;
                 #[unroll]
-                for k in 0..n_rbf {
-                    let p = phi[e * n_rbf + k];
-                    let dp = dphi[e * n_rbf + k];
-                    ha += wa[k] * p;
-                    hb += wb[k] * p;
-                    hc += wc[k] * p;
-                    pa += wa[k] * dp;
-                    pb += wb[k] * dp;
-                    pc += wc[k] * dp;
+                for v in 0..nv {
+                    let p4 = phi[e * nv + v];
+                    let dp4 = dphi[e * nv + v];
+                    #[unroll]
+                    for u in 0..4usize {
+                        let k = v * 4 + u;
+                        let p = p4[u];
+                        let dp = dp4[u];
+                        ha += wa[k] * p;
+                        hb += wb[k] * p;
+                        hc += wc[k] * p;
+                        pa += wa[k] * dp;
+                        pb += wb[k] * dp;
+                        pc += wc[k] * dp;
+                    }
                 }
-                let fc = edge[e * s + 4];
-                let dfc = edge[e * s + 5];
+                let geo = edge[e * 2];
+                let cut = edge[e * 2 + 1];
+                let fc = cut[0];
+                let dfc = cut[1];
                 // The reverse edge points the other way.
-                let d0 = -edge[e * s + 1];
-                let d1 = -edge[e * s + 2];
-                let d2 = -edge[e * s + 3];
+                let d0 = -geo[1];
+                let d1 = -geo[2];
+                let d2 = -geo[3];
                 let ip = senders[e] as usize;
                 let ga = gq[ip * f + c];
                 let g0 = gmu[ip * 3 * f + c];
@@ -336,10 +421,11 @@ fn message_backward_kernel(
                 let gd0 = sums[t * 4 + 1];
                 let gd1 = sums[t * 4 + 2];
                 let gd2 = sums[t * 4 + 3];
-                let de0 = edge[e * s + 1];
-                let de1 = edge[e * s + 2];
-                let de2 = edge[e * s + 3];
-                let inv_d = 1.0 / edge[e * s];
+                let geo = edge[e * 2];
+                let de0 = geo[1];
+                let de1 = geo[2];
+                let de2 = geo[3];
+                let inv_d = 1.0 / geo[0];
                 // dir_e = -de; projection of g_dir orthogonal to dir_e (sign-independent).
                 let gdd = -(gd0 * de0 + gd1 * de1 + gd2 * de2);
                 let v0 = g_d * de0 - (gd0 + gdd * de0) * inv_d;
@@ -416,9 +502,9 @@ pub struct Graph<'a> {
     pub senders: &'a cubecl::server::Handle,
     /// `[E][EDGE_STRIDE]` f32.
     pub edge: &'a cubecl::server::Handle,
-    /// `[E][R]` f32.
+    /// `[E][R4]` f32 ([`rbf_stride`]).
     pub phi: &'a cubecl::server::Handle,
-    /// `[E][R]` f32.
+    /// `[E][R4]` f32.
     pub dphi: &'a cubecl::server::Handle,
     /// Atoms N.
     pub n_atoms: usize,
@@ -466,8 +552,8 @@ pub fn message_forward<R: Runtime>(
             CubeDim::new_1d(f as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
-            arg(g.edge, e * EDGE_STRIDE),
-            arg(g.phi, e * r),
+            arg4(g.edge, e * EDGE_STRIDE),
+            arg4(g.phi, e * rbf_stride(r)),
             arg(x, n * 3 * f),
             arg(q_in, n * f),
             arg(mu_in, n * 3 * f),
@@ -519,9 +605,9 @@ pub fn message_backward<R: Runtime>(
             CubeDim::new_1d((groups * f) as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
-            arg(g.edge, e * EDGE_STRIDE),
-            arg(g.phi, e * r),
-            arg(g.dphi, e * r),
+            arg4(g.edge, e * EDGE_STRIDE),
+            arg4(g.phi, e * rbf_stride(r)),
+            arg4(g.dphi, e * rbf_stride(r)),
             arg(x, n * 3 * f),
             arg(mu_in, n * 3 * f),
             arg(gq, n * f),

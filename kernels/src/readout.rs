@@ -9,7 +9,7 @@
 use cubecl::prelude::*;
 
 use crate::dense::{column_acc, sigmoid, silu_grad, split_partials, split_parts, split_shared, stage_rows};
-use crate::geometry::EDGE_STRIDE;
+use crate::geometry::{arg4, EDGE_STRIDE, F4};
 use crate::launch::{arg, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
 type H = cubecl::server::Handle;
@@ -270,25 +270,25 @@ fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>
 }
 
 #[cube(launch_unchecked)]
-fn virial_atom_kernel(row_ptr: &Array<u32>, edge: &Array<f32>, g_edge: &Array<f32>, virial: &mut Array<f32>, n: u32) {
+fn virial_atom_kernel(row_ptr: &Array<u32>, edge: &Array<F4>, g_edge: &Array<f32>, virial: &mut Array<f32>, n: u32) {
     let m = thread_index();
     if m >= n as usize {
         terminate!();
     }
-    let s = comptime![EDGE_STRIDE];
     let mut acc = Array::<f32>::new(9usize);
     #[unroll]
     for k in 0..9usize {
         acc[k] = 0.0;
     }
     for e in row_ptr[m] as usize..row_ptr[m + 1] as usize {
-        let d = edge[e * s];
+        let geo = edge[e * 2];
+        let d = geo[0];
         #[unroll]
         for a in 0..3usize {
             let g = g_edge[e * 3 + a];
             #[unroll]
             for b in 0..3usize {
-                acc[a * 3 + b] += g * d * edge[e * s + 1 + b];
+                acc[a * 3 + b] += g * d * geo[1 + b];
             }
         }
     }
@@ -483,7 +483,7 @@ pub fn virial_atoms<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, edge: &H
             elementwise_cubes(n),
             CubeDim::new_1d(ELEMENTWISE_THREADS),
             arg(row_ptr, n + 1),
-            arg(edge, n_edges * EDGE_STRIDE),
+            arg4(edge, n_edges * EDGE_STRIDE),
             arg(g_edge, n_edges * 3),
             arg(out, n * 9),
             n as u32,

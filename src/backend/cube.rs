@@ -14,7 +14,7 @@
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
-use mlff_kernels::geometry::{edge_geometry, EdgeGeometry, EDGE_STRIDE};
+use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRIDE};
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborListError, SystemGeometry};
 use mlff_kernels::block::{
@@ -568,6 +568,13 @@ impl<R: Runtime> CubeBackend<R> {
         }
     }
 
+    /// Scratch for the edge geometry of `e` edges: arrays of 4-float vectors, at least one each.
+    fn geometry_scratch(&self, e: usize) -> EdgeGeometry {
+        let e = e.max(1);
+        let r4 = rbf_stride(self.n_rbf);
+        EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r4), dphi: self.scratch(e * r4) }
+    }
+
     /// [`Self::scratch`] filled with zeros.
     fn scratch_zeros(&self, n: usize) -> Handle {
         let h = self.scratch(n);
@@ -798,7 +805,7 @@ impl<R: Runtime> CubeBackend<R> {
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
         let shape = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
-        let geo = EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r), dphi: self.scratch(e * r) };
+        let geo = self.geometry_scratch(e);
         let bg = BlockGraph {
             positions: d_pos,
             row_ptr: &g.row_ptr,
@@ -945,7 +952,7 @@ impl<R: Runtime> CubeBackend<R> {
         assert!(!g.padded, "a padded list needs the fused kernels");
         let d_numbers = &sys.numbers;
         let (d_row, d_recv, d_send, d_shift) = (&g.row_ptr, &g.receivers, &g.senders, &g.shifts);
-        let geo = EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r), dphi: self.scratch(e * r) };
+        let geo = self.geometry_scratch(e);
         edge_geometry(
             client, d_pos, n, d_recv, d_send, d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
         );
