@@ -25,9 +25,9 @@
 use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, mlp_backward_rows, mlp_forward_rows, split_parts, split_shared, MODE_LINEAR};
-use crate::geometry::{arg4, edge_geometry_at, rbf_stride, EDGE_STRIDE, F4};
+use crate::geometry::{edge_geometry_at, rbf_stride, EDGE_STRIDE, F4};
 use crate::interaction::message_forward_atom;
-use crate::launch::{arg, cubes};
+use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
 

@@ -11,7 +11,7 @@
 //! `b = -0.5/width²`; Bessel `a = freqs` (b unused). One thread per edge.
 use cubecl::prelude::*;
 
-use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
+use crate::launch::{arg, arg4, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
 /// Floats per edge in the `edge` array.
 pub const EDGE_STRIDE: usize = 8;
@@ -22,12 +22,6 @@ pub type F4 = Vector<f32, Const<4>>;
 /// Floats per edge of `phi` and `dphi`: `n_rbf` rounded up to a multiple of 4.
 pub const fn rbf_stride(n_rbf: usize) -> usize {
     n_rbf.div_ceil(4) * 4
-}
-
-/// A vector array argument over a handle of `floats` f32 (a multiple of 4).
-pub fn arg4<R: Runtime>(handle: &cubecl::server::Handle, floats: usize) -> ArrayArg<R> {
-    debug_assert!(floats.is_multiple_of(4));
-    arg(handle, floats / 4)
 }
 
 #[cube(launch_unchecked)]

@@ -18,8 +18,8 @@
 //! own edges of the round, and the groups' per-channel sums are added in group order at the end.
 use cubecl::prelude::*;
 
-use crate::geometry::{arg4, rbf_stride, EDGE_STRIDE, F4};
-use crate::launch::{arg, cubes};
+use crate::geometry::{rbf_stride, EDGE_STRIDE, F4};
+use crate::launch::{arg, arg4, cubes};
 
 /// Edges handled per shared-memory reduction step in the backward kernel.
 pub const EDGE_CHUNK: usize = 8;

@@ -36,3 +36,9 @@ pub fn arg<R: Runtime>(handle: &cubecl::server::Handle, len: usize) -> ArrayArg<
     // backend that owns the buffers); kernels guard their indices against these lengths.
     unsafe { ArrayArg::from_raw_parts(handle.clone(), len.max(1)) }
 }
+
+/// An array argument of 4-float vectors over a handle of `floats` f32 (a multiple of 4).
+pub fn arg4<R: Runtime>(handle: &cubecl::server::Handle, floats: usize) -> ArrayArg<R> {
+    debug_assert!(floats.is_multiple_of(4));
+    arg(handle, floats / 4)
+}

@@ -9,8 +9,8 @@
 use cubecl::prelude::*;
 
 use crate::dense::{column_acc, sigmoid, silu_grad, split_partials, split_parts, split_shared, stage_rows};
-use crate::geometry::{arg4, EDGE_STRIDE, F4};
-use crate::launch::{arg, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
+use crate::geometry::{EDGE_STRIDE, F4};
+use crate::launch::{arg, arg4, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
 type H = cubecl::server::Handle;
 

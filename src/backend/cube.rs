@@ -541,8 +541,9 @@ impl<R: Runtime> CubeBackend<R> {
     fn start_workspace(&self, n: usize, e: usize) {
         let mut ws = self.workspace.lock().unwrap();
         ws.next = 0;
-        // About 134 F floats per atom and 2R + 11 per edge of scratch for energy + forces.
-        ws.reuse = 4 * (134 * self.f * n + (2 * self.n_rbf + 11) * e) <= SCRATCH_REUSE_BYTES;
+        // About 134 F floats per atom and 2 R4 + 11 per edge of scratch for energy + forces (φ
+        // and dφ/dd padded to R4, `rbf_stride`; the edge's 8 floats; ∂E/∂r).
+        ws.reuse = 4 * (134 * self.f * n + (2 * rbf_stride(self.n_rbf) + 11) * e) <= SCRATCH_REUSE_BYTES;
         if !ws.reuse {
             ws.slots.clear();
             ws.zeros = None;
