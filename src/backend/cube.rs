@@ -285,7 +285,8 @@ struct Workspace {
 /// a workspace. There the allocations cost nothing next to the arithmetic, and the pool can hand
 /// a buffer freed early in the call (a layer's gradients) to a later one, which keeps the peak
 /// memory of large systems where it was: the workspace holds every buffer of a call at once, and
-/// would double it (41 472 waters: 2.13 → 3.95 GiB in use, measured).
+/// would double it (41 472 waters: 2.13 → 3.95 GiB in use, measured). Keeping it was also slower
+/// there on an H100: water 12 288 11.7 → 16.4 ms, 41 472 waters 36 → 41 ms (benches/NOTES.md).
 const SCRATCH_REUSE_BYTES: usize = 256 << 20;
 
 /// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
