@@ -81,8 +81,8 @@ pub const K_CHUNK: usize = 8;
 /// so that a thread has that many global loads in flight. That is what the WGSL path needs (on
 /// an H100 through Vulkan: benzene 2.70 → 2.06 ms, 41 472 waters 64.3 → 56.9 ms), while NVRTC
 /// schedules the plain loop better on its own (the same change made CUDA's small systems 15 %
-/// slower; so did a software-pipelined loop, one chunk's loads in flight during the previous
-/// chunk's multiply-adds): see [`prefetch_weights`] and benches/NOTES.md.
+/// slower; a software-pipelined loop, one chunk's loads in flight during the previous chunk's
+/// multiply-adds, made 1 024 benzenes slower): see [`prefetch_weights`] and benches/NOTES.md.
 #[cube]
 pub fn accumulate_rows(
     xs: &SharedMemory<f32>,
