@@ -289,6 +289,11 @@ struct Workspace {
 /// there on an H100: water 12 288 11.7 → 16.4 ms, 41 472 waters 36 → 41 ms (benches/NOTES.md).
 const SCRATCH_REUSE_BYTES: usize = 256 << 20;
 
+/// Room for a neighbour list whose last build had `edges` edges: a sixteenth more, and 64.
+fn edge_room(edges: usize) -> usize {
+    edges + edges / 16 + 64
+}
+
 /// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
 struct Stopwatch<'a, R: Runtime> {
     backend: &'a CubeBackend<R>,
@@ -636,7 +641,7 @@ impl<R: Runtime> CubeBackend<R> {
             .collect();
         // A little headroom over the last call's edge count saves the device→host round trip
         // that sizes the edge buffers (a wrong hint costs a second pass, never a truncation).
-        let hint = (self.last_edges > 0).then(|| self.last_edges + self.last_edges / 16 + 64);
+        let hint = (self.last_edges > 0).then(|| edge_room(self.last_edges));
         let nl = gpu_neighbor_list(&self.client, d_pos, &systems, cutoff, hint).map_err(|e| self.nl_error(batch, e))?;
         self.last_edges = nl.n_edges;
         Ok(DeviceGraph {
@@ -723,7 +728,7 @@ impl<R: Runtime> CubeBackend<R> {
             return Ok(None);
         };
         let n = plan.n_atoms;
-        let mut capacity = if self.last_edges > 0 { self.last_edges + self.last_edges / 16 + 64 } else { plan.first_capacity() };
+        let mut capacity = if self.last_edges > 0 { edge_room(self.last_edges) } else { plan.first_capacity() };
         // A list that did not fit is redone once with the count it reported.
         for _ in 0..2 {
             if !self.use_fused(capacity) {
@@ -743,7 +748,7 @@ impl<R: Runtime> CubeBackend<R> {
                 results.n_edges = st.edges;
                 return Ok(Some(results));
             }
-            capacity = st.max_edges + st.max_edges / 16 + 64;
+            capacity = edge_room(st.max_edges);
         }
         Err(Error::Backend { backend: self.info.backend.into(), msg: "neighbour list: the one-launch list did not fit twice".into() })
     }
@@ -1249,6 +1254,16 @@ impl MdSmall {
         max_edges + max_edges / 4 + 64
     }
 
+    /// A new list with room for `capacity` edges, built afresh by the next launch (NaN reference
+    /// positions, status words reset), `builds_before` builds counted so far; its graph.
+    fn restart<R: Runtime>(&mut self, client: &ComputeClient<R>, n: usize, capacity: usize, builds_before: u64, x_ref: &Handle) -> DeviceGraph {
+        self.list = SmallList::new(client, n, capacity);
+        self.reset = true;
+        self.builds_before = builds_before;
+        readout::fill(client, x_ref, 3 * n, f32::NAN);
+        self.graph()
+    }
+
     /// The status words of the list's builds since the last reset (one read-back).
     fn status<R: Runtime>(&self, b: &CubeBackend<R>, batch: &Batch, x: &Handle) -> Result<small_list::SmallStatus> {
         let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![self.list.status.clone()])[0]);
@@ -1306,12 +1321,8 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let n = self.sys.n_atoms;
         self.out.energy = None;
         self.step = start;
-        s.list = SmallList::new(&self.b.client, n, MdSmall::room(st.max_edges));
-        s.reset = true;
-        s.builds_before = self.list_builds;
-        // NaN reference positions: the next launch builds the larger list.
-        readout::fill(&self.b.client, &self.x_ref, 3 * n, f32::NAN);
-        self.graph = s.graph();
+        // The next launch builds the larger list.
+        self.graph = s.restart(&self.b.client, n, MdSmall::room(st.max_edges), self.list_builds, &self.x_ref);
         Ok(false)
     }
 
@@ -1360,11 +1371,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let mut graph = graph;
         if let Some(s) = small.as_mut().filter(|s| s.tight.is_some()) {
             // Steps go on with a list of exactly the first build's room, built afresh.
-            s.list = SmallList::new(&b.client, n, s.tight.unwrap_or(1));
-            s.reset = true;
-            s.builds_before = 1;
-            readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
-            graph = s.graph();
+            graph = s.restart(&b.client, n, s.tight.unwrap_or(1), 1, &x_ref);
         }
         Ok(CubeDynamics {
             system_of: b.upload_u32(&system_of),
