@@ -3,7 +3,7 @@
 //! relative RMS, stress 1e-4 (relative to max(|expected|, 1)).
 mod common;
 
-use common::{max_rel_err, open_backend, random_cluster, random_model, random_periodic, rel_rms, ModelSpec};
+use common::{energy_force_errors, max_rel_err, open_backend, random_cluster, random_model, random_periodic, rel_rms, ModelSpec};
 use mlff::backend::cpu::CpuBackend;
 use mlff::backend::Backend;
 use mlff::{Batch, Request, System};
@@ -59,9 +59,7 @@ pub fn check_single_systems(name: &str) {
         let batch = Batch::new(vec![sys]).unwrap();
         let want = reference.compute(&batch, Request::default()).unwrap();
         let got = backend.compute(&batch, Request::default()).unwrap();
-        let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
-        let e_err = max_rel_err(&got.energy, &want.energy);
-        let f_err = rel_rms(&flat(&got.forces), &flat(&want.forces));
+        let (e_err, f_err) = energy_force_errors(&got, &want);
         println!("{name}: system {k}: {} atoms, {} edges (reference {}): energy {e_err:.1e}, forces {f_err:.1e}", batch.n_atoms(), got.n_edges, want.n_edges);
         assert_eq!(got.n_edges, want.n_edges, "{name}: system {k}: edge count");
         assert!(e_err < 1e-5, "{name}: system {k}: energy error {e_err:e}");

@@ -24,7 +24,7 @@
 //! them stride over the columns and split the sums.
 use cubecl::prelude::*;
 
-use crate::dense::{dense_rows, mlp_backward_rows, mlp_forward_rows, split_parts, split_shared, MODE_LINEAR};
+use crate::dense::{dense_rows, mlp_backward_rows, mlp_forward_rows, prefetch_weights, split_floats, MODE_LINEAR};
 use crate::geometry::{edge_geometry_at, rbf_stride, EDGE_STRIDE, F4};
 use crate::interaction::message_forward_atom;
 use crate::launch::{arg, arg4, cubes};
@@ -48,7 +48,7 @@ pub fn block_supported<R: Runtime>(client: &ComputeClient<R>, f: usize, n_hid: u
     f.is_multiple_of(32)
         && f as u32 <= props.hardware.max_units_per_cube
         && props.hardware.max_bindings >= BLOCK_BINDINGS
-        && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid) * 4 <= shared
+        && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid, !prefetch_weights(client)) * 4 <= shared
 }
 
 /// How the fused kernels are launched: `tile` atoms per cube, `threads` threads per cube (a
@@ -64,17 +64,36 @@ pub struct BlockShape {
 
 /// Shared-memory floats of the largest fused kernel (the last [`block_forward`] with the
 /// readout and the mixing backward) for a shape, counted as the kernel allocates them.
-pub fn block_shared_floats(shape: BlockShape, f: usize, n_hid: usize) -> usize {
-    let (t, th) = (shape.tile, shape.threads);
-    let red = |n_out: usize, n: usize, rows: usize| split_shared(split_parts(th, n_out, n), rows, n_out);
-    let groups = th / f;
+pub fn block_shared_floats(shape: BlockShape, f: usize, n_hid: usize, deep: bool) -> usize {
+    let t = shape.tile;
+    let groups = shape.threads / f;
     let message = if groups > 1 { t * 4 * groups * f } else { 0 };
-    let mu_mix = 3 * t * f + red(2 * f, f, 3 * t);
-    let mix = 3 * t * f + red(f, 2 * f, t) + red(3 * f, f, t);
-    let readout = t * f + 2 * t * n_hid + red(n_hid, f, t) + red(f, n_hid, t);
-    let mix_back = 4 * t * f + red(f, 3 * f, t) + red(2 * f, f, t);
-    let mu_mix_back = 6 * t * f + red(f, 2 * f, 3 * t);
-    message + mu_mix + mix + readout + mix_back + mu_mix_back
+    let mu_mix = 3 * t * f;
+    let mix = 3 * t * f;
+    let readout = t * f + 2 * t * n_hid;
+    let mix_back = 4 * t * f;
+    let mu_mix_back = 6 * t * f;
+    message + mu_mix + mix + readout + mix_back + mu_mix_back + block_red_floats(shape.tile, shape.threads, f, n_hid, deep)
+}
+
+/// Floats of the one partial-sum buffer a fused kernel allocates and every dense stage of it
+/// reuses (the stages are separated by barriers): the largest [`split_floats`] over the layers
+/// of all fused kernels.
+pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, deep: bool) -> usize {
+    let t = tile;
+    // (columns, terms, rows) of every dense layer the fused kernels run.
+    let layers = [
+        (f, f, t),         // context network, first layer
+        (3 * f, f, t),     // context and mixing networks, second layer
+        (2 * f, f, 3 * t), // vector mix
+        (f, 2 * f, t),     // mixing network, first layer
+        (n_hid, f, t),     // readout
+        (f, n_hid, t),     // readout backward
+        (f, 3 * f, t),     // second layers backward
+        (2 * f, f, t),     // mixing network, first layer backward
+        (f, 2 * f, 3 * t), // vector mix backward
+    ];
+    layers.iter().map(|&(n_out, n, rows)| split_floats(threads, n_out, n, rows, deep)).max().unwrap_or(1)
 }
 
 /// The launch shape for `n` atoms: the largest tile of [`BLOCK_TILES`] that still gives every
@@ -85,7 +104,8 @@ pub fn pick_block_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usiz
     let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
     let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
     let max_threads = (props.hardware.max_units_per_cube as usize).min(1024);
-    let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid) * 4 <= shared;
+    let deep = !prefetch_weights(client);
+    let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, deep) * 4 <= shared;
     let start = BLOCK_TILES.iter().position(|&t| n.div_ceil(t) >= units).unwrap_or(BLOCK_TILES.len() - 1);
     for &tile in &BLOCK_TILES[start..] {
         let widest = if wide { 4 / tile } else { 1 };
@@ -97,6 +117,23 @@ pub fn pick_block_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usiz
         }
     }
     BlockShape { tile: 1, threads: f }
+}
+
+/// The shape of the fused kernels that run at 128 registers a thread ([`block_start`],
+/// [`block_forward`] and the message backward of [`crate::interaction`]; `shape` from
+/// [`pick_block_shape`] for the others): a one-atom tile on more than 2F threads takes 2F when
+/// the system has more atoms than the device has multiprocessors (where it says how many). At
+/// 4F threads those kernels fit one cube per multiprocessor, so 192 atoms on an H100's 132 took
+/// two waves; at 2F two cubes share one and all of them run in one wave (benches/NOTES.md). With
+/// fewer atoms than multiprocessors the wider cube is faster.
+pub fn forward_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usize, shape: BlockShape) -> BlockShape {
+    // Only where the device reports its multiprocessors (CUDA; wgpu does not).
+    let Some(units) = client.properties().hardware.num_streaming_multiprocessors else { return shape };
+    if shape.tile == 1 && shape.threads > 2 * f && n > units as usize {
+        BlockShape { tile: 1, threads: 2 * f }
+    } else {
+        shape
+    }
 }
 
 /// A dense layer in the packed weights: offsets of Wᵀ `[n_in][n_out]`, W `[n_out][n_in]` and
@@ -178,6 +215,7 @@ fn mixing_backward_rows(
     g_out: &mut Array<f32>,
     gvw: &mut Array<f32>,
     g_ctx: &mut Array<f32>,
+    red: &mut SharedMemory<f32>,
     n: u32,
     row0: usize,
     mx0_w: usize,
@@ -198,7 +236,7 @@ fn mixing_backward_rows(
         u += threads;
     }
     stage_barrier();
-    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, threads);
+    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, threads);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -210,7 +248,7 @@ fn mixing_backward_rows(
     }
     stage_barrier();
     // gmu (+)= gvw W over the tile's 3·tile vector rows; `g_out` is the unused `pre`.
-    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, prefetch, threads);
+    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, red, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, prefetch, threads);
 }
 
 #[cube(launch_unchecked)]
@@ -275,9 +313,10 @@ fn block_start_kernel(
         u += threads;
     }
     stage_barrier();
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch)]);
     mlp_forward_rows(
-        q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, n, row0, f, f, 3 * f,
-        tile, prefetch, threads,
+        q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, &mut red, n, row0, f, f,
+        3 * f, tile, prefetch, threads,
     );
 }
 
@@ -368,6 +407,7 @@ fn block_forward_kernel(
     let r0_w = o_r0_w as usize;
     let r1_wt = o_r1_wt as usize;
     let r1_b = o_r1_b as usize;
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, !prefetch)]);
 
     // Message to each atom of the tile.
     #[unroll]
@@ -379,7 +419,7 @@ fn block_forward_kernel(
     }
     stage_barrier();
     // Vector mix over the tile's 3·tile rows (`mix_pre` is the unused `pre`).
-    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, prefetch, threads);
+    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, prefetch, threads);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -390,7 +430,7 @@ fn block_forward_kernel(
         u += threads;
     }
     stage_barrier();
-    mlp_forward_rows(ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, n, row0, 2 * f, f, 3 * f, tile, prefetch, threads);
+    mlp_forward_rows(ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, n, row0, 2 * f, f, 3 * f, tile, prefetch, threads);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -403,17 +443,17 @@ fn block_forward_kernel(
     stage_barrier();
     if comptime![!last] {
         // The next block's context network: `next_a` = its pre-activations, `next_b` = x.
-        mlp_forward_rows(q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, n, row0, f, f, 3 * f, tile, prefetch, threads);
+        mlp_forward_rows(q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, n, row0, f, f, 3 * f, tile, prefetch, threads);
     } else {
         // Readout: `next_a` = per-atom energies; with `grad`, ∂E/∂q into `gq`, then this block's
         // mixing backward (`next_b` = the scratch gvw).
         readout_rows(
-            q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, n, row0, scale, mean, f, n_hid,
-            grad, tile, prefetch, threads,
+            q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, &mut red, n, row0, scale, mean, f,
+            n_hid, grad, tile, prefetch, threads,
         );
         if comptime![grad] {
             stage_barrier();
-            mixing_backward_rows(pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, prefetch, threads);
+            mixing_backward_rows(pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, prefetch, threads);
         }
     }
 }
@@ -450,13 +490,14 @@ fn block_backward_kernel(
         terminate!();
     }
     let row0 = cube * tile;
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch)]);
     // This block's context network: gq += ∂E/∂x · ∂x/∂q.
-    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, n, row0, f, f, 3 * f, true, tile, prefetch, threads);
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, n, row0, f, f, 3 * f, true, tile, prefetch, threads);
     stage_barrier();
     // The previous block's mixing.
     mixing_backward_rows(
-        pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f, false,
-        tile, prefetch, threads,
+        pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, &mut red, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
+        false, tile, prefetch, threads,
     );
 }
 
@@ -774,5 +815,26 @@ pub fn block_backward<R: Runtime>(
             crate::dense::prefetch_weights(client),
             threads,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_one_atom_tiles_fit_small_shared_memories() {
+        // F = 128, readout hidden 64, with the deeper split: the one-atom tile on 256 threads
+        // (the widest cube lavapipe and many WebGPU devices allow) must fit their 32 KiB, so
+        // that tests/wide_cubes.rs runs it there; on 512 threads, CUDA's 48 KiB default.
+        let floats = |tile, threads| block_shared_floats(BlockShape { tile, threads }, 128, 64, true);
+        assert!(floats(1, 256) * 4 <= 32 * 1024, "{}", floats(1, 256) * 4);
+        assert!(floats(1, 512) * 4 <= 48 * 1024, "{}", floats(1, 512) * 4);
+        assert!(floats(4, 128) * 4 <= 48 * 1024, "{}", floats(4, 128) * 4);
+        // One reduction buffer, the largest of the layers'.
+        assert_eq!(block_red_floats(1, 512, 128, 64, true), 3072);
+        assert_eq!(block_red_floats(4, 128, 128, 64, true), 2 * 4 * 64);
+        // Without the deeper split (the WGSL path, weights loaded ahead): the sums as before.
+        assert_eq!(block_red_floats(1, 512, 128, 64, false), 3 * 2 * 256);
     }
 }

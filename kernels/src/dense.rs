@@ -126,16 +126,62 @@ pub fn accumulate_rows(
     }
 }
 
-/// Parts the sum over `k` (`n` terms) of a layer of `n_out` columns is split into when a cube
-/// has `threads ≥ 2 n_out` threads: the largest power of two `p ≤ min(8, threads / n_out)` that
-/// divides `n`. One (no split) otherwise. A small system's dense stages are chains of dependent
-/// multiply-adds, one per `k`; splitting them over idle threads shortens the chain.
-pub fn split_parts(threads: usize, n_out: usize, n: usize) -> usize {
+/// Parts the sum over `k` (`n` terms) of a layer of `n_out` columns over `rows` rows is split
+/// into. A small system's dense stages are chains of dependent multiply-adds, one per `k`;
+/// splitting them over idle threads shortens the chain.
+/// - One column per thread at most (every cube): the largest power of two `p ≤ min(8, threads /
+///   n_out)` that divides `n`; one (no split) otherwise.
+/// - With `deep`, cubes of [`DEEP_SPLIT_THREADS`] threads or more (the wide cubes of one- and
+///   two-atom tiles) may split further, each thread then taking up to four (column, part) pairs
+///   whose loads and sums are independent: the largest `p ≤ 8` whose parts keep
+///   [`DEEP_SPLIT_TERMS`] terms or more, whose pairs fill whole rounds of the cube's threads, and
+///   whose partial sums take at most [`DEEP_SPLIT_FLOATS`] floats. The kernels ask for it where
+///   the weights are not loaded ahead (`!prefetch`, CUDA by default): on an H100 it took a
+///   192-atom water box's MD kernels from 413 to 384 µs a step (the one-atom tiles' 384-column
+///   layers on all 512 threads) and left benzene's as they were; through Vulkan it made both
+///   slower (benches/NOTES.md).
+pub fn split_parts(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool) -> usize {
     let mut p = 1;
     while p < 8 && 2 * p * n_out <= threads && n.is_multiple_of(2 * p) {
         p *= 2;
     }
+    if deep && threads >= DEEP_SPLIT_THREADS {
+        for deeper in [2, 4, 8] {
+            let pairs = deeper * n_out;
+            if deeper > p
+                && n.is_multiple_of(deeper)
+                && n / deeper >= DEEP_SPLIT_TERMS
+                && pairs <= 4 * threads
+                && pairs.is_multiple_of(threads)
+                && deeper * rows * n_out <= DEEP_SPLIT_FLOATS
+            {
+                p = deeper;
+            }
+        }
+    }
     p
+}
+
+/// Threads from which a cube splits its sums into several (column, part) pairs per thread
+/// ([`split_parts`]).
+pub const DEEP_SPLIT_THREADS: usize = 256;
+/// Fewest terms of a part of a deeper split. Measured on an H100 (MD kernels, benches/NOTES.md):
+/// 16 and 24 gave the same kernel times as 32, and at most two pairs per thread lost most of
+/// the gain.
+pub const DEEP_SPLIT_TERMS: usize = 32;
+/// Largest partial-sum buffer a deeper split may take, in floats.
+pub const DEEP_SPLIT_FLOATS: usize = 3072;
+
+/// (Column, part) pairs per thread of a split layer: one, or a whole number of rounds of the
+/// cube's threads (see [`split_parts`]).
+pub fn split_items(threads: usize, n_out: usize, parts: usize) -> usize {
+    (parts * n_out).div_ceil(threads)
+}
+
+/// Shared floats [`split_partials`] needs for a layer (one when there is no split): the size of
+/// the `red` buffer a kernel passes to its dense stages is the largest over its layers.
+pub fn split_floats(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool) -> usize {
+    split_shared(split_parts(threads, n_out, n, rows, deep), rows, n_out)
 }
 
 /// Shared floats the partial sums of [`split_partials`] take (one when there is no split).
@@ -147,9 +193,9 @@ pub fn split_shared(parts: usize, tile: usize, n_out: usize) -> usize {
     }
 }
 
-/// With `parts > 1`: the cube's threads (`o`, part) sum their slice of `k` for column `o` into
-/// `red[(part·tile + r)·n_out + o]`, then sync. Nothing otherwise. [`column_acc`] then adds the
-/// parts in order.
+/// With `parts > 1`: the cube's threads sum their (column `o`, part) pairs' slices of `k` into
+/// `red[(part·tile + r)·n_out + o]`, then sync; pair `j` is taken by thread `j mod threads`. Nothing
+/// otherwise. [`column_acc`] then adds the parts in order.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn split_partials(
@@ -162,22 +208,60 @@ pub(crate) fn split_partials(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
     #[comptime] parts: usize,
+    #[comptime] threads: usize,
 ) {
     if comptime![parts > 1] {
         let len = comptime![n / parts];
+        let items = comptime![split_items(threads, n_out, parts)];
         let t = UNIT_POS as usize;
-        if t < n_out * parts {
-            let o = t % n_out;
-            let part = t / n_out;
-            let mut acc = Array::<f32>::new(tile);
-            #[unroll]
-            for r in 0..tile {
-                acc[r] = 0.0;
+        if comptime![items == 1] {
+            if t < n_out * parts {
+                let o = t % n_out;
+                let part = t / n_out;
+                let mut acc = Array::<f32>::new(tile);
+                #[unroll]
+                for r in 0..tile {
+                    acc[r] = 0.0;
+                }
+                accumulate_rows(xs, w, w_off, &mut acc, o, part * len, len, n, n_out, tile, prefetch);
+                #[unroll]
+                for r in 0..tile {
+                    red[(part * tile + r) * n_out + o] = acc[r];
+                }
             }
-            accumulate_rows(xs, w, w_off, &mut acc, o, part * len, len, n, n_out, tile, prefetch);
+        } else {
+            // Whole rounds of pairs (see `split_parts`): no thread is idle, and each step of `k`
+            // issues `items` independent weight loads.
+            let mut acc = Array::<f32>::new(items * tile);
+            let mut w_at = Array::<u32>::new(items);
+            let mut x_at = Array::<u32>::new(items);
             #[unroll]
-            for r in 0..tile {
-                red[(part * tile + r) * n_out + o] = acc[r];
+            for i in 0..items {
+                let pair = t + i * threads;
+                w_at[i] = (w_off + (pair / n_out) * len * n_out + pair % n_out) as u32;
+                x_at[i] = ((pair / n_out) * len) as u32;
+                #[unroll]
+                for r in 0..tile {
+                    acc[i * tile + r] = 0.0;
+                }
+            }
+            for k in 0..len {
+                #[unroll]
+                for i in 0..items {
+                    let wk = w[w_at[i] as usize + k * n_out];
+                    #[unroll]
+                    for r in 0..tile {
+                        acc[i * tile + r] += xs[r * n + x_at[i] as usize + k] * wk;
+                    }
+                }
+            }
+            #[unroll]
+            for i in 0..items {
+                let pair = t + i * threads;
+                #[unroll]
+                for r in 0..tile {
+                    red[((pair / n_out) * tile + r) * n_out + pair % n_out] = acc[i * tile + r];
+                }
             }
         }
         sync_cube();
@@ -228,6 +312,7 @@ pub(crate) fn dense_rows(
     b_off: usize,
     y: &mut Array<f32>,
     pre: &mut Array<f32>,
+    red: &mut SharedMemory<f32>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -243,9 +328,8 @@ pub(crate) fn dense_rows(
     let mut xs = SharedMemory::<f32>::new(tile * n_in);
     stage_rows(x, &mut xs, row0, rows, n_in, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_out, n_in)];
-    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_out)]);
-    split_partials(&xs, &mut red, wt, w_off, n_in, n_out, tile, prefetch, parts);
+    let parts = comptime![split_parts(threads, n_out, n_in, tile, !prefetch)];
+    split_partials(&xs, red, wt, w_off, n_in, n_out, tile, prefetch, parts, threads);
     let mut o = t;
     while o < n_out {
         let mut acc = Array::<f32>::new(tile);
@@ -257,7 +341,7 @@ pub(crate) fn dense_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&xs, &red, wt, w_off, &mut acc, o, n_in, n_out, tile, prefetch, parts);
+        column_acc(&xs, red, wt, w_off, &mut acc, o, n_in, n_out, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -302,7 +386,8 @@ fn dense_kernel(
     if cube >= n_tiles {
         terminate!();
     }
-    dense_rows(x, wt, 0, bias, 0, y, pre, rows, cube * tile, n_in, n_out, mode, accumulate, true, tile, prefetch, comptime![THREADS as usize]);
+    let mut red = SharedMemory::<f32>::new(comptime![split_floats(THREADS as usize, n_out, n_in, tile, !prefetch)]);
+    dense_rows(x, wt, 0, bias, 0, y, pre, &mut red, rows, cube * tile, n_in, n_out, mode, accumulate, true, tile, prefetch, comptime![THREADS as usize]);
 }
 
 /// Handles of one dense layer on the device.
@@ -385,7 +470,9 @@ fn mlp_forward_kernel(
     if cube >= n_tiles {
         terminate!();
     }
-    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, comptime![THREADS as usize]);
+    let threads = comptime![THREADS as usize];
+    let mut red = SharedMemory::<f32>::new(comptime![split_floats(threads, n_hid, n_in, tile, !prefetch).max(split_floats(threads, n_out, n_hid, tile, !prefetch))]);
+    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, threads);
 }
 
 /// One cube's tile of [`mlp_forward_kernel`]: rows `row0..row0 + tile`, each weight array read
@@ -404,6 +491,7 @@ pub(crate) fn mlp_forward_rows(
     b1_off: usize,
     pre: &mut Array<f32>,
     y: &mut Array<f32>,
+    red: &mut SharedMemory<f32>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -418,9 +506,8 @@ pub(crate) fn mlp_forward_rows(
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
     stage_rows(x, &mut xs, row0, rows, n_in, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_hid, n_in)];
-    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_hid)]);
-    split_partials(&xs, &mut red, w0, w0_off, n_in, n_hid, tile, prefetch, parts);
+    let parts = comptime![split_parts(threads, n_hid, n_in, tile, !prefetch)];
+    split_partials(&xs, red, w0, w0_off, n_in, n_hid, tile, prefetch, parts, threads);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -429,7 +516,7 @@ pub(crate) fn mlp_forward_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&xs, &red, w0, w0_off, &mut acc, o, n_in, n_hid, tile, prefetch, parts);
+        column_acc(&xs, red, w0, w0_off, &mut acc, o, n_in, n_hid, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let v = acc[r];
@@ -442,9 +529,8 @@ pub(crate) fn mlp_forward_rows(
         o += threads;
     }
     sync_cube();
-    let parts = comptime![split_parts(threads, n_out, n_hid)];
-    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_out)]);
-    split_partials(&hs, &mut red, w1, w1_off, n_hid, n_out, tile, prefetch, parts);
+    let parts = comptime![split_parts(threads, n_out, n_hid, tile, !prefetch)];
+    split_partials(&hs, red, w1, w1_off, n_hid, n_out, tile, prefetch, parts, threads);
     let mut o = t;
     while o < n_out {
         let mut acc = Array::<f32>::new(tile);
@@ -453,7 +539,7 @@ pub(crate) fn mlp_forward_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&hs, &red, w1, w1_off, &mut acc, o, n_hid, n_out, tile, prefetch, parts);
+        column_acc(&hs, red, w1, w1_off, &mut acc, o, n_hid, n_out, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -489,7 +575,9 @@ fn mlp_backward_kernel(
     if cube >= n_tiles {
         terminate!();
     }
-    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, comptime![THREADS as usize]);
+    let threads = comptime![THREADS as usize];
+    let mut red = SharedMemory::<f32>::new(comptime![split_floats(threads, n_hid, n_out, tile, !prefetch).max(split_floats(threads, n_in, n_hid, tile, !prefetch))]);
+    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, threads);
 }
 
 /// One cube's tile of [`mlp_backward_kernel`]: rows `row0..row0 + tile`. `w1` (at `w1_off`)
@@ -504,6 +592,7 @@ pub(crate) fn mlp_backward_rows(
     w0_off: usize,
     pre: &Array<f32>,
     gx: &mut Array<f32>,
+    red: &mut SharedMemory<f32>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -519,9 +608,8 @@ pub(crate) fn mlp_backward_rows(
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
     stage_rows(gy, &mut gs, row0, rows, n_out, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_hid, n_out)];
-    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_hid)]);
-    split_partials(&gs, &mut red, w1, w1_off, n_out, n_hid, tile, prefetch, parts);
+    let parts = comptime![split_parts(threads, n_hid, n_out, tile, !prefetch)];
+    split_partials(&gs, red, w1, w1_off, n_out, n_hid, tile, prefetch, parts, threads);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -529,7 +617,7 @@ pub(crate) fn mlp_backward_rows(
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        column_acc(&gs, &red, w1, w1_off, &mut acc, o, n_out, n_hid, tile, prefetch, parts);
+        column_acc(&gs, red, w1, w1_off, &mut acc, o, n_out, n_hid, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -542,9 +630,8 @@ pub(crate) fn mlp_backward_rows(
         o += threads;
     }
     sync_cube();
-    let parts = comptime![split_parts(threads, n_in, n_hid)];
-    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_in)]);
-    split_partials(&hs, &mut red, w0, w0_off, n_hid, n_in, tile, prefetch, parts);
+    let parts = comptime![split_parts(threads, n_in, n_hid, tile, !prefetch)];
+    split_partials(&hs, red, w0, w0_off, n_hid, n_in, tile, prefetch, parts, threads);
     let mut o = t;
     while o < n_in {
         let mut acc = Array::<f32>::new(tile);
@@ -552,7 +639,7 @@ pub(crate) fn mlp_backward_rows(
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        column_acc(&hs, &red, w0, w0_off, &mut acc, o, n_hid, n_in, tile, prefetch, parts);
+        column_acc(&hs, red, w0, w0_off, &mut acc, o, n_hid, n_in, tile, prefetch, parts);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -678,5 +765,51 @@ pub fn mlp_backward<R: Runtime>(
             tile,
             prefetch_weights(client),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn narrow_cubes_keep_one_column_per_thread() {
+        // 128 threads (the staged kernels, tiles of 2 and 4 atoms): the split only where a
+        // layer has fewer columns than half the threads.
+        assert_eq!(split_parts(128, 128, 128, 4, true), 1);
+        assert_eq!(split_parts(128, 384, 128, 4, true), 1);
+        assert_eq!(split_parts(128, 64, 128, 4, true), 2);
+        assert_eq!(split_parts(128, 32, 96, 1, true), 4);
+        // Nor do wide cubes without the deeper split (the WGSL path).
+        assert_eq!(split_parts(512, 384, 128, 1, false), 1);
+        assert_eq!(split_parts(512, 128, 128, 1, false), 4);
+    }
+
+    #[test]
+    fn wide_cubes_split_into_whole_rounds_of_pairs() {
+        // One atom on 512 threads: the 384-column layers on every thread, three pairs each.
+        assert_eq!(split_parts(512, 384, 128, 1, true), 4);
+        assert_eq!(split_items(512, 384, 4), 3);
+        assert_eq!(split_parts(512, 128, 384, 1, true), 8);
+        // The vector mix's three rows: capped by the partial sums' size.
+        assert_eq!(split_parts(512, 256, 128, 3, true), 4);
+        // A deeper split keeps parts of at least DEEP_SPLIT_TERMS terms.
+        assert_eq!(split_parts(512, 128, 128, 1, true), 4);
+        assert_eq!(split_parts(512, 128, 256, 1, true), 8);
+        // Every split is one pair per thread or whole rounds, at most four pairs per thread.
+        for threads in [256, 512, 1024] {
+            for n_out in [64, 128, 256, 384] {
+                for n in [64, 128, 256, 384] {
+                    for rows in [1, 2, 3, 6] {
+                        let p = split_parts(threads, n_out, n, rows, true);
+                        assert!(n.is_multiple_of(p) && p <= 8, "{threads} {n_out} {n} {rows}: {p}");
+                        if p > 1 && p * n_out > threads {
+                            assert!((p * n_out).is_multiple_of(threads) && p * n_out <= 4 * threads);
+                            assert!(p * rows * n_out <= DEEP_SPLIT_FLOATS);
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -8,7 +8,7 @@
 //! `Σ_e (∂E/∂r_e)_a r_e,b`).
 use cubecl::prelude::*;
 
-use crate::dense::{column_acc, sigmoid, silu_grad, split_partials, split_parts, split_shared, stage_rows};
+use crate::dense::{column_acc, sigmoid, silu_grad, split_floats, split_partials, split_parts, stage_rows};
 use crate::geometry::{EDGE_STRIDE, F4};
 use crate::launch::{arg, arg4, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
@@ -81,10 +81,18 @@ fn readout_kernel(
     if cube >= n_tiles {
         terminate!();
     }
+    let threads = comptime![crate::dense::THREADS as usize];
+    let mut red = SharedMemory::<f32>::new(comptime![readout_red_floats(threads, f, n_hid, tile, grad, !prefetch)]);
     readout_rows(
-        q, w0t, 0, b0, 0, w0, 0, w1, 0, b1, 0, numbers, atomref, energies, gq, rows, cube * tile, scale, mean, f, n_hid, grad, tile,
-        prefetch, comptime![crate::dense::THREADS as usize],
+        q, w0t, 0, b0, 0, w0, 0, w1, 0, b1, 0, numbers, atomref, energies, gq, &mut red, rows, cube * tile, scale, mean, f, n_hid, grad,
+        tile, prefetch, threads,
     );
+}
+
+/// Shared floats of the partial sums [`readout_rows`] takes (see [`split_floats`]).
+pub fn readout_red_floats(threads: usize, f: usize, n_hid: usize, tile: usize, grad: bool, deep: bool) -> usize {
+    let backward = if grad { split_floats(threads, f, n_hid, tile, deep) } else { 1 };
+    split_floats(threads, n_hid, f, tile, deep).max(backward)
 }
 
 /// One cube's tile of [`readout_kernel`]: rows `row0..row0 + tile`, each weight array read from
@@ -107,6 +115,7 @@ pub(crate) fn readout_rows(
     atomref: &Array<f32>,
     energies: &mut Array<f32>,
     gq: &mut Array<f32>,
+    red: &mut SharedMemory<f32>,
     rows: u32,
     row0: usize,
     scale: f32,
@@ -124,9 +133,8 @@ pub(crate) fn readout_rows(
     let mut gs = SharedMemory::<f32>::new(tile * n_hid);
     stage_rows(q, &mut xs, row0, rows, f, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_hid, f)];
-    let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, n_hid)]);
-    split_partials(&xs, &mut red, w0t, w0t_off, f, n_hid, tile, prefetch, parts);
+    let parts = comptime![split_parts(threads, n_hid, f, tile, !prefetch)];
+    split_partials(&xs, red, w0t, w0t_off, f, n_hid, tile, prefetch, parts, threads);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -135,7 +143,7 @@ pub(crate) fn readout_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&xs, &red, w0t, w0t_off, &mut acc, o, f, n_hid, tile, prefetch, parts);
+        column_acc(&xs, red, w0t, w0t_off, &mut acc, o, f, n_hid, tile, prefetch, parts);
         let w = w1[w1_off + o];
         #[unroll]
         for r in 0..tile {
@@ -157,9 +165,8 @@ pub(crate) fn readout_rows(
         }
     }
     if comptime![grad] {
-        let parts = comptime![split_parts(threads, f, n_hid)];
-        let mut red = SharedMemory::<f32>::new(comptime![split_shared(parts, tile, f)]);
-        split_partials(&gs, &mut red, w0, w0_off, n_hid, f, tile, prefetch, parts);
+        let parts = comptime![split_parts(threads, f, n_hid, tile, !prefetch)];
+        split_partials(&gs, red, w0, w0_off, n_hid, f, tile, prefetch, parts, threads);
         let mut o = t;
         while o < f {
             let mut acc = Array::<f32>::new(tile);
@@ -167,7 +174,7 @@ pub(crate) fn readout_rows(
             for r in 0..tile {
                 acc[r] = 0.0;
             }
-            column_acc(&gs, &red, w0, w0_off, &mut acc, o, n_hid, f, tile, prefetch, parts);
+            column_acc(&gs, red, w0, w0_off, &mut acc, o, n_hid, f, tile, prefetch, parts);
             #[unroll]
             for r in 0..tile {
                 let row = row0 + r;

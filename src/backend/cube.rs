@@ -18,7 +18,7 @@ use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRID
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborListError, SystemGeometry};
 use mlff_kernels::block::{
-    block_backward, block_forward, block_start, block_supported, pick_block_shape, BlockForward, BlockGraph, BlockNext, MixingSaved,
+    block_backward, block_forward, block_start, block_supported, forward_shape, pick_block_shape, BlockForward, BlockGraph, BlockNext, MixingSaved,
     PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
 use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
@@ -812,6 +812,8 @@ impl<R: Runtime> CubeBackend<R> {
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
         let shape = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
+        // The 128-register kernels in one wave where the wide cubes would take two.
+        let fwd = forward_shape(client, n, f, shape);
         let geo = self.geometry_scratch(e);
         let bg = BlockGraph {
             positions: d_pos,
@@ -829,7 +831,7 @@ impl<R: Runtime> CubeBackend<R> {
         let mut q = self.scratch(n * f);
         let mut ctx_pre = self.scratch(n * f);
         let mut x = self.scratch(n * 3 * f);
-        block_start(client, &bg, pack, len, m, &self.packed_blocks[0], &q, &ctx_pre, &x, shape);
+        block_start(client, &bg, pack, len, m, &self.packed_blocks[0], &q, &ctx_pre, &x, fwd);
         watch.lap("forward: geometry, embedding, context MLP");
         let want_grad = request.forces || request.stress;
         let mut mu = self.zero_input(n * 3 * f);
@@ -864,7 +866,7 @@ impl<R: Runtime> CubeBackend<R> {
                 } else {
                     BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
                 };
-                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, shape);
+                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, fwd);
             }
             watch.lap(layer_stage("forward: block", l));
             caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
@@ -893,7 +895,7 @@ impl<R: Runtime> CubeBackend<R> {
             };
             let gx = self.scratch(n * 3 * f);
             let gmu_in = self.scratch(n * 3 * f);
-            message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, shape.threads / f);
+            message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, fwd.threads / f);
             watch.lap(layer_stage("backward: message", l));
             // Block 0's context network leads back to the embedding only: no forces there.
             if l > 0 {

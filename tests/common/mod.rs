@@ -126,6 +126,14 @@ pub fn rel_rms(a: &[f64], b: &[f64]) -> f64 {
     d / r.max(1.0)
 }
 
+/// `got` against `want` (one batch, both on a backend's `compute`): the largest relative error
+/// of the system energies ([`max_rel_err`]) and the relative RMS error of the forces
+/// ([`rel_rms`]).
+pub fn energy_force_errors(got: &mlff::Results, want: &mlff::Results) -> (f64, f64) {
+    let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+    (max_rel_err(&got.energy, &want.energy), rel_rms(&flat(&got.forces), &flat(&want.forces)))
+}
+
 /// A failed `mlff` run: status 1, exactly one `mlff: error:` line on stderr (Mesa's
 /// XDG_RUNTIME_DIR noise aside) and no panic. Returns the line.
 pub fn one_error_line(out: &std::process::Output) -> String {

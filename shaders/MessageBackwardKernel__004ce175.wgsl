@@ -63,18 +63,18 @@ struct info_st {
 @binding(14)
 var<storage, read> info: info_st;
 
-var<workgroup> shared_memory_297: array<f32, 6528>;
+var<workgroup> shared_memory_297: array<f32, 4608>;
 
-var<workgroup> shared_memory_298: array<f32, 192>;
+var<workgroup> shared_memory_298: array<f32, 128>;
 
-var<workgroup> shared_memory_299: array<f32, 48>;
+var<workgroup> shared_memory_299: array<f32, 32>;
 
-const WORKGROUP_SIZE_X = 384u;
+const WORKGROUP_SIZE_X = 512u;
 const WORKGROUP_SIZE_Y = 1u;
 const WORKGROUP_SIZE_Z = 1u;
 
 @compute
-@workgroup_size(384, 1, 1)
+@workgroup_size(512, 1, 1)
 fn message_backward_kernel(
     @builtin(local_invocation_index) local_idx: u32,
     @builtin(num_workgroups) num_workgroups: vec3<u32>,
@@ -514,8 +514,8 @@ if l_339 {
 break;
 }
 
-for (var l_mut_340: u32 = u32(0); l_mut_340 < u32(4); l_mut_340++) {
-let l_341 = l_mut_2 * u32(4);
+for (var l_mut_340: u32 = u32(0); l_mut_340 < u32(2); l_mut_340++) {
+let l_341 = l_mut_2 * u32(2);
 let l_342 = l_mut_337 + l_341;
 let l_343 = l_342 + l_mut_340;
 l_mut_344 = f32(0.0);
@@ -1045,7 +1045,7 @@ l_mut_347 = l_736;
 }
 let l_737 = l_mut_2 * u32(128);
 let l_738 = l_737 + l_mut_1;
-let l_739 = l_738 * u32(17);
+let l_739 = l_738 * u32(9);
 let l_740 = l_mut_340 * u32(4);
 let l_741 = l_739 + l_740;
 shared_memory_297[l_741] = l_mut_344;
@@ -1059,18 +1059,18 @@ shared_memory_297[l_744] = l_mut_347;
 workgroupBarrier();
 l_mut_745 = local_idx;
 loop {
-let l_746 = l_mut_745 < u32(192);
+let l_746 = l_mut_745 < u32(128);
 let l_747 = !l_746;
 if l_747 {
 break;
 }
-let l_748 = l_mut_745 % u32(48);
-let l_749 = l_mut_745 / u32(48);
+let l_748 = l_mut_745 % u32(32);
+let l_749 = l_mut_745 / u32(32);
 l_mut_750 = u32(0);
 l_mut_751 = l_748;
-let l_752 = l_748 / u32(16);
+let l_752 = l_748 / u32(8);
 l_mut_750 = l_752;
-let l_753 = l_748 % u32(16);
+let l_753 = l_748 % u32(8);
 l_mut_751 = l_753;
 let l_754 = l_749 * u32(32);
 let l_755 = l_754 + u32(32);
@@ -1085,20 +1085,20 @@ let l_758 = l_749 * u32(32);
 for (var l_mut_759: u32 = l_758; l_mut_759 < l_mut_756; l_mut_759++) {
 let l_760 = l_mut_750 * u32(128);
 let l_761 = l_760 + l_mut_759;
-let l_762 = l_761 * u32(17);
+let l_762 = l_761 * u32(9);
 let l_763 = l_762 + l_mut_751;
 let l_764 = shared_memory_297[l_763];
 l_mut_354 = l_mut_354 + l_764;
 }
-let l_765 = l_749 * u32(48);
+let l_765 = l_749 * u32(32);
 let l_766 = l_765 + l_748;
 shared_memory_298[l_766] = l_mut_354;
-l_mut_745 = l_mut_745 + u32(384);
+l_mut_745 = l_mut_745 + u32(512);
 }
 workgroupBarrier();
 l_mut_756 = local_idx;
 loop {
-let l_767 = l_mut_756 < u32(48);
+let l_767 = l_mut_756 < u32(32);
 let l_768 = !l_767;
 if l_768 {
 break;
@@ -1107,22 +1107,22 @@ l_mut_354 = f32(0.0);
 let l_769 = u32(0) + l_mut_756;
 let l_770 = shared_memory_298[l_769];
 l_mut_354 = l_mut_354 + l_770;
-let l_771 = u32(48) + l_mut_756;
+let l_771 = u32(32) + l_mut_756;
 let l_772 = shared_memory_298[l_771];
 l_mut_354 = l_mut_354 + l_772;
-let l_773 = u32(96) + l_mut_756;
+let l_773 = u32(64) + l_mut_756;
 let l_774 = shared_memory_298[l_773];
 l_mut_354 = l_mut_354 + l_774;
-let l_775 = u32(144) + l_mut_756;
+let l_775 = u32(96) + l_mut_756;
 let l_776 = shared_memory_298[l_775];
 l_mut_354 = l_mut_354 + l_776;
 shared_memory_299[l_mut_756] = l_mut_354;
-l_mut_756 = l_mut_756 + u32(384);
+l_mut_756 = l_mut_756 + u32(512);
 }
 workgroupBarrier();
 l_mut_751 = local_idx;
 loop {
-let l_777 = l_mut_751 < u32(12);
+let l_777 = l_mut_751 < u32(8);
 let l_778 = !l_777;
 if l_778 {
 break;
@@ -1170,119 +1170,143 @@ let l_817 = l_791 + l_816;
 let l_818 = l_817 * l_798;
 let l_819 = l_815 - l_818;
 let l_820 = l_779 * u32(3);
-buffer_13_global[l_820] = l_809;
-let l_821 = l_779 * u32(3);
-let l_822 = l_821 + u32(1);
-buffer_13_global[l_822] = l_814;
+let l_821 = buffer_13_global[l_820];
+let l_822 = l_821 + l_809;
+buffer_13_global[l_820] = l_822;
 let l_823 = l_779 * u32(3);
-let l_824 = l_823 + u32(2);
-buffer_13_global[l_824] = l_819;
+let l_824 = l_823 + u32(1);
+let l_825 = buffer_13_global[l_824];
+let l_826 = l_825 + l_814;
+buffer_13_global[l_824] = l_826;
+let l_827 = l_779 * u32(3);
+let l_828 = l_827 + u32(2);
+let l_829 = buffer_13_global[l_828];
+let l_830 = l_829 + l_819;
+buffer_13_global[l_828] = l_830;
 }
-l_mut_751 = l_mut_751 + u32(384);
+l_mut_751 = l_mut_751 + u32(512);
 }
 workgroupBarrier();
-l_mut_337 = l_mut_337 + u32(12);
+l_mut_337 = l_mut_337 + u32(8);
 }
-let l_825 = l_mut_2 * u32(6);
-let l_826 = l_825 * u32(128);
-let l_827 = l_826 + l_mut_1;
-shared_memory_297[l_827] = l_mut_328;
-let l_828 = l_827 + u32(128);
-shared_memory_297[l_828] = l_mut_329;
-let l_829 = l_827 + u32(256);
-shared_memory_297[l_829] = l_mut_330;
-let l_830 = l_827 + u32(384);
-shared_memory_297[l_830] = l_mut_331;
-let l_831 = l_827 + u32(512);
-shared_memory_297[l_831] = l_mut_332;
-let l_832 = l_827 + u32(640);
-shared_memory_297[l_832] = l_mut_333;
+let l_831 = l_mut_2 * u32(6);
+let l_832 = l_831 * u32(128);
+let l_833 = l_832 + l_mut_1;
+shared_memory_297[l_833] = l_mut_328;
+let l_834 = l_833 + u32(128);
+shared_memory_297[l_834] = l_mut_329;
+let l_835 = l_833 + u32(256);
+shared_memory_297[l_835] = l_mut_330;
+let l_836 = l_833 + u32(384);
+shared_memory_297[l_836] = l_mut_331;
+let l_837 = l_833 + u32(512);
+shared_memory_297[l_837] = l_mut_332;
+let l_838 = l_833 + u32(640);
+shared_memory_297[l_838] = l_mut_333;
 workgroupBarrier();
-let l_833 = l_mut_2 == u32(0);
-if l_833 {
-let l_834 = u32(768) + l_mut_1;
-let l_835 = shared_memory_297[l_834];
-l_mut_328 = l_mut_328 + l_835;
-let l_836 = l_834 + u32(128);
-let l_837 = shared_memory_297[l_836];
-l_mut_329 = l_mut_329 + l_837;
-let l_838 = l_834 + u32(256);
-let l_839 = shared_memory_297[l_838];
-l_mut_330 = l_mut_330 + l_839;
-let l_840 = l_834 + u32(384);
+let l_839 = l_mut_2 == u32(0);
+if l_839 {
+let l_840 = u32(768) + l_mut_1;
 let l_841 = shared_memory_297[l_840];
-l_mut_331 = l_mut_331 + l_841;
-let l_842 = l_834 + u32(512);
+l_mut_328 = l_mut_328 + l_841;
+let l_842 = l_840 + u32(128);
 let l_843 = shared_memory_297[l_842];
-l_mut_332 = l_mut_332 + l_843;
-let l_844 = l_834 + u32(640);
+l_mut_329 = l_mut_329 + l_843;
+let l_844 = l_840 + u32(256);
 let l_845 = shared_memory_297[l_844];
-l_mut_333 = l_mut_333 + l_845;
-let l_846 = u32(1536) + l_mut_1;
+l_mut_330 = l_mut_330 + l_845;
+let l_846 = l_840 + u32(384);
 let l_847 = shared_memory_297[l_846];
-l_mut_328 = l_mut_328 + l_847;
-let l_848 = l_846 + u32(128);
+l_mut_331 = l_mut_331 + l_847;
+let l_848 = l_840 + u32(512);
 let l_849 = shared_memory_297[l_848];
-l_mut_329 = l_mut_329 + l_849;
-let l_850 = l_846 + u32(256);
+l_mut_332 = l_mut_332 + l_849;
+let l_850 = l_840 + u32(640);
 let l_851 = shared_memory_297[l_850];
-l_mut_330 = l_mut_330 + l_851;
-let l_852 = l_846 + u32(384);
+l_mut_333 = l_mut_333 + l_851;
+let l_852 = u32(1536) + l_mut_1;
 let l_853 = shared_memory_297[l_852];
-l_mut_331 = l_mut_331 + l_853;
-let l_854 = l_846 + u32(512);
+l_mut_328 = l_mut_328 + l_853;
+let l_854 = l_852 + u32(128);
 let l_855 = shared_memory_297[l_854];
-l_mut_332 = l_mut_332 + l_855;
-let l_856 = l_846 + u32(640);
+l_mut_329 = l_mut_329 + l_855;
+let l_856 = l_852 + u32(256);
 let l_857 = shared_memory_297[l_856];
-l_mut_333 = l_mut_333 + l_857;
+l_mut_330 = l_mut_330 + l_857;
+let l_858 = l_852 + u32(384);
+let l_859 = shared_memory_297[l_858];
+l_mut_331 = l_mut_331 + l_859;
+let l_860 = l_852 + u32(512);
+let l_861 = shared_memory_297[l_860];
+l_mut_332 = l_mut_332 + l_861;
+let l_862 = l_852 + u32(640);
+let l_863 = shared_memory_297[l_862];
+l_mut_333 = l_mut_333 + l_863;
+let l_864 = u32(2304) + l_mut_1;
+let l_865 = shared_memory_297[l_864];
+l_mut_328 = l_mut_328 + l_865;
+let l_866 = l_864 + u32(128);
+let l_867 = shared_memory_297[l_866];
+l_mut_329 = l_mut_329 + l_867;
+let l_868 = l_864 + u32(256);
+let l_869 = shared_memory_297[l_868];
+l_mut_330 = l_mut_330 + l_869;
+let l_870 = l_864 + u32(384);
+let l_871 = shared_memory_297[l_870];
+l_mut_331 = l_mut_331 + l_871;
+let l_872 = l_864 + u32(512);
+let l_873 = shared_memory_297[l_872];
+l_mut_332 = l_mut_332 + l_873;
+let l_874 = l_864 + u32(640);
+let l_875 = shared_memory_297[l_874];
+l_mut_333 = l_mut_333 + l_875;
 }
-let l_858 = l_mut_2 == u32(0);
-if l_858 {
-let l_859 = workgroup_id_no_axis * u32(3);
-let l_860 = l_859 * u32(128);
-let l_861 = l_860 + l_mut_1;
-buffer_11_global[l_861] = l_mut_328;
-let l_862 = workgroup_id_no_axis * u32(3);
-let l_863 = l_862 * u32(128);
-let l_864 = l_863 + u32(128);
-let l_865 = l_864 + l_mut_1;
-buffer_11_global[l_865] = l_mut_329;
-let l_866 = workgroup_id_no_axis * u32(3);
-let l_867 = l_866 * u32(128);
-let l_868 = l_867 + u32(256);
-let l_869 = l_868 + l_mut_1;
-buffer_11_global[l_869] = l_mut_330;
-let l_870 = workgroup_id_no_axis * u32(3);
-let l_871 = l_870 * u32(128);
-let l_872 = l_871 + l_mut_1;
-let l_873 = workgroup_id_no_axis * u32(3);
-let l_874 = l_873 * u32(128);
-let l_875 = l_874 + l_mut_1;
-let l_876 = buffer_8_global[l_875];
-let l_877 = l_876 + l_mut_331;
-buffer_12_global[l_872] = l_877;
-let l_878 = workgroup_id_no_axis * u32(3);
-let l_879 = l_878 * u32(128);
-let l_880 = l_879 + u32(128);
-let l_881 = l_880 + l_mut_1;
-let l_882 = workgroup_id_no_axis * u32(3);
-let l_883 = l_882 * u32(128);
-let l_884 = l_883 + u32(128);
-let l_885 = l_884 + l_mut_1;
-let l_886 = buffer_8_global[l_885];
-let l_887 = l_886 + l_mut_332;
-buffer_12_global[l_881] = l_887;
+let l_876 = l_mut_2 == u32(0);
+if l_876 {
+let l_877 = workgroup_id_no_axis * u32(3);
+let l_878 = l_877 * u32(128);
+let l_879 = l_878 + l_mut_1;
+buffer_11_global[l_879] = l_mut_328;
+let l_880 = workgroup_id_no_axis * u32(3);
+let l_881 = l_880 * u32(128);
+let l_882 = l_881 + u32(128);
+let l_883 = l_882 + l_mut_1;
+buffer_11_global[l_883] = l_mut_329;
+let l_884 = workgroup_id_no_axis * u32(3);
+let l_885 = l_884 * u32(128);
+let l_886 = l_885 + u32(256);
+let l_887 = l_886 + l_mut_1;
+buffer_11_global[l_887] = l_mut_330;
 let l_888 = workgroup_id_no_axis * u32(3);
 let l_889 = l_888 * u32(128);
-let l_890 = l_889 + u32(256);
-let l_891 = l_890 + l_mut_1;
-let l_892 = workgroup_id_no_axis * u32(3);
-let l_893 = l_892 * u32(128);
-let l_894 = l_893 + u32(256);
-let l_895 = l_894 + l_mut_1;
-let l_896 = buffer_8_global[l_895];
-let l_897 = l_896 + l_mut_333;
-buffer_12_global[l_891] = l_897;
+let l_890 = l_889 + l_mut_1;
+let l_891 = workgroup_id_no_axis * u32(3);
+let l_892 = l_891 * u32(128);
+let l_893 = l_892 + l_mut_1;
+let l_894 = buffer_8_global[l_893];
+let l_895 = l_894 + l_mut_331;
+buffer_12_global[l_890] = l_895;
+let l_896 = workgroup_id_no_axis * u32(3);
+let l_897 = l_896 * u32(128);
+let l_898 = l_897 + u32(128);
+let l_899 = l_898 + l_mut_1;
+let l_900 = workgroup_id_no_axis * u32(3);
+let l_901 = l_900 * u32(128);
+let l_902 = l_901 + u32(128);
+let l_903 = l_902 + l_mut_1;
+let l_904 = buffer_8_global[l_903];
+let l_905 = l_904 + l_mut_332;
+buffer_12_global[l_899] = l_905;
+let l_906 = workgroup_id_no_axis * u32(3);
+let l_907 = l_906 * u32(128);
+let l_908 = l_907 + u32(256);
+let l_909 = l_908 + l_mut_1;
+let l_910 = workgroup_id_no_axis * u32(3);
+let l_911 = l_910 * u32(128);
+let l_912 = l_911 + u32(256);
+let l_913 = l_912 + l_mut_1;
+let l_914 = buffer_8_global[l_913];
+let l_915 = l_914 + l_mut_333;
+buffer_12_global[l_909] = l_915;
 }
 }

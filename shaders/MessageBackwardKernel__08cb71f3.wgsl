@@ -63,18 +63,18 @@ struct info_st {
 @binding(14)
 var<storage, read> info: info_st;
 
-var<workgroup> shared_memory_297: array<f32, 6528>;
+var<workgroup> shared_memory_297: array<f32, 4352>;
 
-var<workgroup> shared_memory_298: array<f32, 192>;
+var<workgroup> shared_memory_298: array<f32, 128>;
 
-var<workgroup> shared_memory_299: array<f32, 48>;
+var<workgroup> shared_memory_299: array<f32, 32>;
 
-const WORKGROUP_SIZE_X = 384u;
+const WORKGROUP_SIZE_X = 256u;
 const WORKGROUP_SIZE_Y = 1u;
 const WORKGROUP_SIZE_Z = 1u;
 
 @compute
-@workgroup_size(384, 1, 1)
+@workgroup_size(256, 1, 1)
 fn message_backward_kernel(
     @builtin(local_invocation_index) local_idx: u32,
     @builtin(num_workgroups) num_workgroups: vec3<u32>,
@@ -1059,13 +1059,13 @@ shared_memory_297[l_744] = l_mut_347;
 workgroupBarrier();
 l_mut_745 = local_idx;
 loop {
-let l_746 = l_mut_745 < u32(192);
+let l_746 = l_mut_745 < u32(128);
 let l_747 = !l_746;
 if l_747 {
 break;
 }
-let l_748 = l_mut_745 % u32(48);
-let l_749 = l_mut_745 / u32(48);
+let l_748 = l_mut_745 % u32(32);
+let l_749 = l_mut_745 / u32(32);
 l_mut_750 = u32(0);
 l_mut_751 = l_748;
 let l_752 = l_748 / u32(16);
@@ -1090,15 +1090,15 @@ let l_763 = l_762 + l_mut_751;
 let l_764 = shared_memory_297[l_763];
 l_mut_354 = l_mut_354 + l_764;
 }
-let l_765 = l_749 * u32(48);
+let l_765 = l_749 * u32(32);
 let l_766 = l_765 + l_748;
 shared_memory_298[l_766] = l_mut_354;
-l_mut_745 = l_mut_745 + u32(384);
+l_mut_745 = l_mut_745 + u32(256);
 }
 workgroupBarrier();
 l_mut_756 = local_idx;
 loop {
-let l_767 = l_mut_756 < u32(48);
+let l_767 = l_mut_756 < u32(32);
 let l_768 = !l_767;
 if l_768 {
 break;
@@ -1107,22 +1107,22 @@ l_mut_354 = f32(0.0);
 let l_769 = u32(0) + l_mut_756;
 let l_770 = shared_memory_298[l_769];
 l_mut_354 = l_mut_354 + l_770;
-let l_771 = u32(48) + l_mut_756;
+let l_771 = u32(32) + l_mut_756;
 let l_772 = shared_memory_298[l_771];
 l_mut_354 = l_mut_354 + l_772;
-let l_773 = u32(96) + l_mut_756;
+let l_773 = u32(64) + l_mut_756;
 let l_774 = shared_memory_298[l_773];
 l_mut_354 = l_mut_354 + l_774;
-let l_775 = u32(144) + l_mut_756;
+let l_775 = u32(96) + l_mut_756;
 let l_776 = shared_memory_298[l_775];
 l_mut_354 = l_mut_354 + l_776;
 shared_memory_299[l_mut_756] = l_mut_354;
-l_mut_756 = l_mut_756 + u32(384);
+l_mut_756 = l_mut_756 + u32(256);
 }
 workgroupBarrier();
 l_mut_751 = local_idx;
 loop {
-let l_777 = l_mut_751 < u32(12);
+let l_777 = l_mut_751 < u32(8);
 let l_778 = !l_777;
 if l_778 {
 break;
@@ -1170,125 +1170,101 @@ let l_817 = l_791 + l_816;
 let l_818 = l_817 * l_798;
 let l_819 = l_815 - l_818;
 let l_820 = l_779 * u32(3);
-let l_821 = buffer_13_global[l_820];
-let l_822 = l_821 + l_809;
-buffer_13_global[l_820] = l_822;
+buffer_13_global[l_820] = l_809;
+let l_821 = l_779 * u32(3);
+let l_822 = l_821 + u32(1);
+buffer_13_global[l_822] = l_814;
 let l_823 = l_779 * u32(3);
-let l_824 = l_823 + u32(1);
-let l_825 = buffer_13_global[l_824];
-let l_826 = l_825 + l_814;
-buffer_13_global[l_824] = l_826;
-let l_827 = l_779 * u32(3);
-let l_828 = l_827 + u32(2);
-let l_829 = buffer_13_global[l_828];
-let l_830 = l_829 + l_819;
-buffer_13_global[l_828] = l_830;
+let l_824 = l_823 + u32(2);
+buffer_13_global[l_824] = l_819;
 }
-l_mut_751 = l_mut_751 + u32(384);
+l_mut_751 = l_mut_751 + u32(256);
 }
 workgroupBarrier();
-l_mut_337 = l_mut_337 + u32(12);
+l_mut_337 = l_mut_337 + u32(8);
 }
-let l_831 = l_mut_2 * u32(6);
-let l_832 = l_831 * u32(128);
-let l_833 = l_832 + l_mut_1;
-shared_memory_297[l_833] = l_mut_328;
-let l_834 = l_833 + u32(128);
-shared_memory_297[l_834] = l_mut_329;
-let l_835 = l_833 + u32(256);
-shared_memory_297[l_835] = l_mut_330;
-let l_836 = l_833 + u32(384);
-shared_memory_297[l_836] = l_mut_331;
-let l_837 = l_833 + u32(512);
-shared_memory_297[l_837] = l_mut_332;
-let l_838 = l_833 + u32(640);
-shared_memory_297[l_838] = l_mut_333;
+let l_825 = l_mut_2 * u32(6);
+let l_826 = l_825 * u32(128);
+let l_827 = l_826 + l_mut_1;
+shared_memory_297[l_827] = l_mut_328;
+let l_828 = l_827 + u32(128);
+shared_memory_297[l_828] = l_mut_329;
+let l_829 = l_827 + u32(256);
+shared_memory_297[l_829] = l_mut_330;
+let l_830 = l_827 + u32(384);
+shared_memory_297[l_830] = l_mut_331;
+let l_831 = l_827 + u32(512);
+shared_memory_297[l_831] = l_mut_332;
+let l_832 = l_827 + u32(640);
+shared_memory_297[l_832] = l_mut_333;
 workgroupBarrier();
-let l_839 = l_mut_2 == u32(0);
-if l_839 {
-let l_840 = u32(768) + l_mut_1;
+let l_833 = l_mut_2 == u32(0);
+if l_833 {
+let l_834 = u32(768) + l_mut_1;
+let l_835 = shared_memory_297[l_834];
+l_mut_328 = l_mut_328 + l_835;
+let l_836 = l_834 + u32(128);
+let l_837 = shared_memory_297[l_836];
+l_mut_329 = l_mut_329 + l_837;
+let l_838 = l_834 + u32(256);
+let l_839 = shared_memory_297[l_838];
+l_mut_330 = l_mut_330 + l_839;
+let l_840 = l_834 + u32(384);
 let l_841 = shared_memory_297[l_840];
-l_mut_328 = l_mut_328 + l_841;
-let l_842 = l_840 + u32(128);
+l_mut_331 = l_mut_331 + l_841;
+let l_842 = l_834 + u32(512);
 let l_843 = shared_memory_297[l_842];
-l_mut_329 = l_mut_329 + l_843;
-let l_844 = l_840 + u32(256);
+l_mut_332 = l_mut_332 + l_843;
+let l_844 = l_834 + u32(640);
 let l_845 = shared_memory_297[l_844];
-l_mut_330 = l_mut_330 + l_845;
-let l_846 = l_840 + u32(384);
-let l_847 = shared_memory_297[l_846];
-l_mut_331 = l_mut_331 + l_847;
-let l_848 = l_840 + u32(512);
-let l_849 = shared_memory_297[l_848];
-l_mut_332 = l_mut_332 + l_849;
-let l_850 = l_840 + u32(640);
-let l_851 = shared_memory_297[l_850];
-l_mut_333 = l_mut_333 + l_851;
-let l_852 = u32(1536) + l_mut_1;
-let l_853 = shared_memory_297[l_852];
-l_mut_328 = l_mut_328 + l_853;
-let l_854 = l_852 + u32(128);
-let l_855 = shared_memory_297[l_854];
-l_mut_329 = l_mut_329 + l_855;
-let l_856 = l_852 + u32(256);
-let l_857 = shared_memory_297[l_856];
-l_mut_330 = l_mut_330 + l_857;
-let l_858 = l_852 + u32(384);
-let l_859 = shared_memory_297[l_858];
-l_mut_331 = l_mut_331 + l_859;
-let l_860 = l_852 + u32(512);
-let l_861 = shared_memory_297[l_860];
-l_mut_332 = l_mut_332 + l_861;
-let l_862 = l_852 + u32(640);
-let l_863 = shared_memory_297[l_862];
-l_mut_333 = l_mut_333 + l_863;
+l_mut_333 = l_mut_333 + l_845;
 }
-let l_864 = l_mut_2 == u32(0);
-if l_864 {
-let l_865 = workgroup_id_no_axis * u32(3);
-let l_866 = l_865 * u32(128);
-let l_867 = l_866 + l_mut_1;
-buffer_11_global[l_867] = l_mut_328;
-let l_868 = workgroup_id_no_axis * u32(3);
-let l_869 = l_868 * u32(128);
-let l_870 = l_869 + u32(128);
-let l_871 = l_870 + l_mut_1;
-buffer_11_global[l_871] = l_mut_329;
-let l_872 = workgroup_id_no_axis * u32(3);
-let l_873 = l_872 * u32(128);
-let l_874 = l_873 + u32(256);
-let l_875 = l_874 + l_mut_1;
-buffer_11_global[l_875] = l_mut_330;
+let l_846 = l_mut_2 == u32(0);
+if l_846 {
+let l_847 = workgroup_id_no_axis * u32(3);
+let l_848 = l_847 * u32(128);
+let l_849 = l_848 + l_mut_1;
+buffer_11_global[l_849] = l_mut_328;
+let l_850 = workgroup_id_no_axis * u32(3);
+let l_851 = l_850 * u32(128);
+let l_852 = l_851 + u32(128);
+let l_853 = l_852 + l_mut_1;
+buffer_11_global[l_853] = l_mut_329;
+let l_854 = workgroup_id_no_axis * u32(3);
+let l_855 = l_854 * u32(128);
+let l_856 = l_855 + u32(256);
+let l_857 = l_856 + l_mut_1;
+buffer_11_global[l_857] = l_mut_330;
+let l_858 = workgroup_id_no_axis * u32(3);
+let l_859 = l_858 * u32(128);
+let l_860 = l_859 + l_mut_1;
+let l_861 = workgroup_id_no_axis * u32(3);
+let l_862 = l_861 * u32(128);
+let l_863 = l_862 + l_mut_1;
+let l_864 = buffer_8_global[l_863];
+let l_865 = l_864 + l_mut_331;
+buffer_12_global[l_860] = l_865;
+let l_866 = workgroup_id_no_axis * u32(3);
+let l_867 = l_866 * u32(128);
+let l_868 = l_867 + u32(128);
+let l_869 = l_868 + l_mut_1;
+let l_870 = workgroup_id_no_axis * u32(3);
+let l_871 = l_870 * u32(128);
+let l_872 = l_871 + u32(128);
+let l_873 = l_872 + l_mut_1;
+let l_874 = buffer_8_global[l_873];
+let l_875 = l_874 + l_mut_332;
+buffer_12_global[l_869] = l_875;
 let l_876 = workgroup_id_no_axis * u32(3);
 let l_877 = l_876 * u32(128);
-let l_878 = l_877 + l_mut_1;
-let l_879 = workgroup_id_no_axis * u32(3);
-let l_880 = l_879 * u32(128);
-let l_881 = l_880 + l_mut_1;
-let l_882 = buffer_8_global[l_881];
-let l_883 = l_882 + l_mut_331;
-buffer_12_global[l_878] = l_883;
-let l_884 = workgroup_id_no_axis * u32(3);
-let l_885 = l_884 * u32(128);
-let l_886 = l_885 + u32(128);
-let l_887 = l_886 + l_mut_1;
-let l_888 = workgroup_id_no_axis * u32(3);
-let l_889 = l_888 * u32(128);
-let l_890 = l_889 + u32(128);
-let l_891 = l_890 + l_mut_1;
-let l_892 = buffer_8_global[l_891];
-let l_893 = l_892 + l_mut_332;
-buffer_12_global[l_887] = l_893;
-let l_894 = workgroup_id_no_axis * u32(3);
-let l_895 = l_894 * u32(128);
-let l_896 = l_895 + u32(256);
-let l_897 = l_896 + l_mut_1;
-let l_898 = workgroup_id_no_axis * u32(3);
-let l_899 = l_898 * u32(128);
-let l_900 = l_899 + u32(256);
-let l_901 = l_900 + l_mut_1;
-let l_902 = buffer_8_global[l_901];
-let l_903 = l_902 + l_mut_333;
-buffer_12_global[l_897] = l_903;
+let l_878 = l_877 + u32(256);
+let l_879 = l_878 + l_mut_1;
+let l_880 = workgroup_id_no_axis * u32(3);
+let l_881 = l_880 * u32(128);
+let l_882 = l_881 + u32(256);
+let l_883 = l_882 + l_mut_1;
+let l_884 = buffer_8_global[l_883];
+let l_885 = l_884 + l_mut_333;
+buffer_12_global[l_879] = l_885;
 }
 }

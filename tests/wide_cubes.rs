@@ -1,0 +1,62 @@
+//! The fused kernels on wide cubes (tiles of one or two atoms on 2F–4F threads) at the model
+//! sizes that take them (F = 64 and 128; the other suites use F ≤ 32), one system at a time,
+//! against the f64 reference. These cubes split the dense stages' sums deeper (several
+//! (column, part) pairs per thread, `mlff_kernels::dense::split_parts`) where the weights are
+//! not loaded ahead: CUDA by default, wgpu with `MLFF_PREFETCH=0`, which this test binary sets
+//! (the variable is read once per process), so that CI's wgpu run on lavapipe checks the same
+//! sums as CUDA. Tolerances as in `backends.rs`.
+//!
+//! A 200-atom cell also takes, on CUDA devices of 100 to 199 multiprocessors, the forward
+//! kernels on narrower cubes than the backward ones (`mlff_kernels::block::forward_shape`).
+mod common;
+
+use common::{energy_force_errors, max_rel_err, open_backend, random_cluster, random_model, random_periodic, ModelSpec};
+use mlff::backend::cpu::CpuBackend;
+use mlff::backend::Backend;
+use mlff::{Batch, Request, System};
+
+fn check_wide(name: &str) {
+    std::env::set_var("MLFF_PREFETCH", "0");
+    let specs = [
+        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
+        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
+    ];
+    for (m, spec) in specs.into_iter().enumerate() {
+        let model = random_model(spec, 90 + m as u64);
+        let Some(mut backend) = open_backend(name, &model) else { return };
+        let mut reference = CpuBackend::<f64>::new(&model);
+        // 200 atoms: on a GPU of 100–199 multiprocessors (an H100 has 132) a one-atom tile per
+        // cube, its forward kernels on 2F threads and the others on 4F (`forward_shape`).
+        let systems: [System; 4] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3), random_periodic(200, 12.5, 4)];
+        for (k, sys) in systems.into_iter().enumerate() {
+            let batch = Batch::new(vec![sys]).unwrap();
+            let want = reference.compute(&batch, Request::default()).unwrap();
+            let got = backend.compute(&batch, Request::default()).unwrap();
+            let (e_err, f_err) = energy_force_errors(&got, &want);
+            // Per-atom energies against the largest one: random weights give atoms of ±300 eV
+            // beside atoms near zero, whose f32 error (~1e-3 eV, the CPU's f32 path's too) a
+            // per-atom relative measure would magnify.
+            let scale = want.energies.iter().fold(1.0f64, |m, e| m.max(e.abs()));
+            let ea_err = got.energies.iter().zip(&want.energies).fold(0.0f64, |m, (a, b)| m.max((a - b).abs())) / scale;
+            println!("{name}: F={} system {k}: {} atoms: energy {e_err:.1e}, forces {f_err:.1e}", spec.features, batch.n_atoms());
+            assert!(got.forces.iter().flatten().all(|x| x.is_finite()), "{name}: system {k}: non-finite forces");
+            assert!(e_err < 1e-5, "{name}: F={} system {k}: energy error {e_err:e}", spec.features);
+            assert!(ea_err < 1e-5, "{name}: F={} system {k}: per-atom energy error {ea_err:e}", spec.features);
+            assert!(f_err < 1e-4, "{name}: F={} system {k}: force error {f_err:e}", spec.features);
+            if let (Some(a), Some(b)) = (got.stress[0], want.stress[0]) {
+                let err = max_rel_err(&a, &b);
+                assert!(err < 1e-4, "{name}: F={} system {k}: stress error {err:e}", spec.features);
+            }
+        }
+    }
+}
+
+#[test]
+fn wgpu_wide_cubes() {
+    check_wide("wgpu");
+}
+
+#[test]
+fn cuda_wide_cubes() {
+    check_wide("cuda");
+}
