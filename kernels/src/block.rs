@@ -313,6 +313,7 @@ fn block_start_kernel(
         u += threads;
     }
     stage_barrier();
+    // No readout in this kernel: a readout width of 1 leaves its layers out of the size.
     let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch)]);
     mlp_forward_rows(
         q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, &mut red, n, row0, f, f,
@@ -490,6 +491,7 @@ fn block_backward_kernel(
         terminate!();
     }
     let row0 = cube * tile;
+    // No readout in this kernel (see `block_start_kernel`).
     let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch)]);
     // This block's context network: gq += ∂E/∂x · ∂x/∂q.
     mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, n, row0, f, f, 3 * f, true, tile, prefetch, threads);
