@@ -95,6 +95,10 @@ struct CheckArgs {
     /// Model file; default: a built-in random PaiNN (F=64, 3 interactions, 20 Gaussians, 5 Å).
     #[arg(long, short)]
     model: Option<PathBuf>,
+    /// Check only this backend (`auto`: the one other commands would pick); a named backend
+    /// that is absent is an error. Default: every backend, skipping the absent ones.
+    #[arg(long, value_enum)]
+    backend: Option<BackendChoice>,
 }
 
 #[derive(clap::Args)]
@@ -245,17 +249,20 @@ fn main() -> ExitCode {
 
 /// Build the backend the user asked for.
 fn make_backend(choice: BackendChoice, precision: PrecisionChoice, model: &Model) -> Result<Box<dyn Backend>> {
-    let kind = match choice {
-        BackendChoice::Auto => BackendKind::Auto,
-        BackendChoice::Cpu => BackendKind::Cpu,
-        BackendChoice::Cuda => BackendKind::Cuda,
-        BackendChoice::Wgpu => BackendKind::Wgpu,
-    };
     let precision = match precision {
         PrecisionChoice::F32 => Precision::F32,
         PrecisionChoice::F64 => Precision::F64,
     };
-    backend::open(kind, model, precision)
+    backend::open(backend_kind(choice), model, precision)
+}
+
+fn backend_kind(choice: BackendChoice) -> BackendKind {
+    match choice {
+        BackendChoice::Auto => BackendKind::Auto,
+        BackendChoice::Cpu => BackendKind::Cpu,
+        BackendChoice::Cuda => BackendKind::Cuda,
+        BackendChoice::Wgpu => BackendKind::Wgpu,
+    }
 }
 
 /// Prefix structure errors with the input file and turn batch indices into frame indices.
@@ -369,17 +376,28 @@ fn check(args: &CheckArgs) -> Result<()> {
     }
     let names: Vec<&str> = systems.iter().map(|(n, _)| *n).collect();
     let batch = Batch::new(systems.into_iter().map(|(_, s)| s).collect())?;
+    // Every backend in f32, the precision the GPUs compute in, against the f64 reference. One
+    // asked for by name must be there (an error before any output); otherwise absent ones are
+    // skipped.
+    let mut backends: Vec<std::result::Result<Box<dyn Backend>, (BackendKind, Error)>> = Vec::new();
+    match args.backend {
+        Some(choice) => backends.push(Ok(backend::open(backend_kind(choice), &model, Precision::F32)?)),
+        None => {
+            for kind in [BackendKind::Cpu, BackendKind::Cuda, BackendKind::Wgpu] {
+                backends.push(backend::open(kind, &model, Precision::F32).map_err(|e| (kind, e)));
+            }
+        }
+    }
     let mut reference = Calculator::new(model.clone(), backend::open(BackendKind::Cpu, &model, Precision::F64)?);
     let r = reference.compute(&batch, Request::default())?;
     println!("mlff check: {} structures ({}), {} atoms, {} edges; reference {}", names.len(), names.join(", "), batch.n_atoms(), r.n_edges, reference.backend_name());
     println!("tolerances (f32): energy 1e-5, forces 1e-4 (relative RMS), stress 1e-4; relative to max(|ref|, 1)");
     let mut failed = false;
     let mut ran = 0;
-    for kind in [BackendKind::Cpu, BackendKind::Cuda, BackendKind::Wgpu] {
-        // Every backend in f32, the precision the GPUs compute in, against the f64 reference.
-        let b = match backend::open(kind, &model, Precision::F32) {
+    for opened in backends {
+        let b = match opened {
             Ok(b) => b,
-            Err(e) => {
+            Err((kind, e)) => {
                 println!("{kind:?}: skipped ({e})");
                 continue;
             }
