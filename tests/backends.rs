@@ -15,9 +15,7 @@ pub fn check_against_reference(name: &str, spec: ModelSpec, seed: u64, systems: 
     let batch = Batch::new(systems).unwrap();
     let reference = CpuBackend::<f64>::new(&model).compute(&batch, Request::default()).unwrap();
     let got = backend.compute(&batch, Request::default()).unwrap();
-    let e_err = max_rel_err(&got.energy, &reference.energy);
-    let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
-    let f_err = rel_rms(&flat(&got.forces), &flat(&reference.forces));
+    let (e_err, f_err) = energy_force_errors(&got, &reference);
     let ea_err = max_rel_err(&got.energies, &reference.energies);
     assert!(got.energy.iter().chain(&got.energies).all(|x| x.is_finite()), "{name}: non-finite energies");
     assert!(got.forces.iter().flatten().all(|x| x.is_finite()), "{name}: non-finite forces");
