@@ -69,6 +69,43 @@ pub fn check_single_systems(name: &str) {
     }
 }
 
+/// Batches one after another on one backend, each against the reference: the GPU backends keep
+/// a batch's neighbour-list search data and atomic numbers while the next batch has the same,
+/// so the batches here keep their atom ranges and change only a cell (and positions with it),
+/// then only an element.
+pub fn check_consecutive_batches(name: &str) {
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 43);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let mut reference = CpuBackend::<f64>::new(&model);
+    let first = vec![random_periodic(8, 5.0, 51), random_cluster(6, 52), random_periodic(5, 4.5, 53)];
+    // The third system's cell stretched by 8 % along a, its atoms moved with it.
+    let mut stretched = first.clone();
+    let p = &mut stretched[2];
+    let cell = p.cell.as_mut().unwrap();
+    cell[0] = cell[0].map(|x| 1.08 * x);
+    for r in &mut p.positions {
+        r[0] *= 1.08;
+    }
+    let mut recoloured = stretched.clone();
+    recoloured[1].numbers[0] = if recoloured[1].numbers[0] == 8 { 7 } else { 8 };
+    for (k, systems) in [first.clone(), stretched, recoloured, first].into_iter().enumerate() {
+        let batch = Batch::new(systems).unwrap();
+        let want = reference.compute(&batch, Request::default()).unwrap();
+        let got = backend.compute(&batch, Request::default()).unwrap();
+        let (e_err, f_err) = energy_force_errors(&got, &want);
+        println!("{name}: batch {k}: energy {e_err:.1e}, forces {f_err:.1e}");
+        assert_eq!(got.n_edges, want.n_edges, "{name}: batch {k}: edge count");
+        assert!(e_err < 1e-5, "{name}: batch {k}: energy error {e_err:e}");
+        assert!(f_err < 1e-4, "{name}: batch {k}: force error {f_err:e}");
+        for (s, (a, b)) in got.stress.iter().zip(&want.stress).enumerate() {
+            if let (Some(a), Some(b)) = (a, b) {
+                let err = max_rel_err(a, b);
+                assert!(err < 1e-4, "{name}: batch {k}: system {s}: stress error {err:e}");
+            }
+        }
+    }
+}
+
 fn specs() -> Vec<ModelSpec> {
     let d = ModelSpec::default();
     vec![
@@ -109,6 +146,11 @@ macro_rules! backend_suite {
             #[test]
             fn single_systems_one_after_another() {
                 check_single_systems(NAME);
+            }
+
+            #[test]
+            fn consecutive_batches_of_changed_cells_and_elements() {
+                check_consecutive_batches(NAME);
             }
 
             #[test]

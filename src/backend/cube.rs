@@ -16,7 +16,7 @@ use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
 use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRIDE};
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
-use mlff_kernels::neighbor_list::{neighbor_list as gpu_neighbor_list, NeighborListError, SystemGeometry};
+use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::block::{
     block_backward, block_forward, block_start, block_supported, forward_shape, pick_block_shape, BlockForward, BlockGraph, BlockNext, MixingSaved,
     PackedBlock, PackedDense, PackedModel, ReadoutGrad,
@@ -230,12 +230,15 @@ pub struct CubeBackend<R: Runtime> {
     small: Option<SmallState>,
     /// The atoms of the last batch on the device, kept while the next one has the same.
     system_cache: std::sync::Mutex<Option<SystemCache>>,
+    /// The neighbour list's search data of the last batch, kept while the next one has the
+    /// same systems' geometry (1 024 molecules: 0.12–0.15 ms of host time a call, H100 machine).
+    search: Option<SearchData>,
     /// MD's one-launch list starts with room for exactly its first build (tests of the rollback).
     tight_md_list: bool,
 }
 
 /// Atomic numbers and system starts of a batch, and their device copy.
-type SystemCache = (Vec<u32>, Vec<u32>, DeviceSystem);
+type SystemCache = (Vec<u32>, Vec<usize>, DeviceSystem);
 
 /// A one-launch list plan for one system geometry, and the buffers of its last use.
 struct SmallState {
@@ -448,6 +451,7 @@ impl<R: Runtime> CubeBackend<R> {
             small_ok: std::env::var("MLFF_SMALL_LIST").as_deref() != Ok("0"),
             small: None,
             system_cache: Default::default(),
+            search: None,
             tight_md_list: false,
         })
     }
@@ -627,7 +631,14 @@ impl<R: Runtime> CubeBackend<R> {
 
     /// Positions of the batch as f32 on the device.
     fn upload_positions(&self, batch: &Batch) -> Handle {
-        let positions: Vec<f32> = batch.systems.iter().flat_map(|s| s.positions.iter().flatten().map(|&x| x as f32)).collect();
+        // Into a vector of its final size (the iterator chain before it took 69 µs for 1 024
+        // benzenes on the H100 machine's host; this loop's gain there was within the spread).
+        let mut positions = Vec::with_capacity(3 * batch.n_atoms());
+        for s in &batch.systems {
+            for p in &s.positions {
+                positions.extend_from_slice(&[p[0] as f32, p[1] as f32, p[2] as f32]);
+            }
+        }
         self.upload_f32(&positions)
     }
 
@@ -641,8 +652,14 @@ impl<R: Runtime> CubeBackend<R> {
             .collect();
         // A little headroom over the last call's edge count saves the device→host round trip
         // that sizes the edge buffers (a wrong hint costs a second pass, never a truncation).
-        let hint = (self.last_edges > 0).then(|| edge_room(self.last_edges));
-        let nl = gpu_neighbor_list(&self.client, d_pos, &systems, cutoff, hint).map_err(|e| self.nl_error(batch, e))?;
+        let capacity_hint = (self.last_edges > 0).then(|| edge_room(self.last_edges));
+        if !self.search.as_ref().is_some_and(|s| s.fits(&systems, cutoff)) {
+            self.search = None;
+            self.search = Some(SearchData::new(&self.client, &systems, cutoff).map_err(|e| self.nl_error(batch, e))?);
+        }
+        let search = self.search.as_ref().expect("built above");
+        let options = NeighborListOptions { capacity_hint, poison: false };
+        let nl = neighbor_list_searched(&self.client, d_pos, search, &options).map_err(|e| self.nl_error(batch, e))?;
         self.last_edges = nl.n_edges;
         Ok(DeviceGraph {
             row_ptr: nl.row_ptr,
@@ -677,16 +694,18 @@ impl<R: Runtime> CubeBackend<R> {
     /// Atomic numbers and system ranges of the batch on the device (no upload when they are
     /// those of the last batch).
     fn upload_system(&self, batch: &Batch) -> DeviceSystem {
-        let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
-        let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
         let mut cache = self.system_cache.lock().unwrap();
         if let Some((nums, starts, sys)) = &*cache {
-            if *nums == numbers && *starts == atom_start {
+            // Compared system by system in place (building the two vectors took ~30 µs for
+            // 1 024 molecules).
+            if *starts == batch.atom_start && batch.systems.iter().zip(starts).all(|(s, &a)| s.numbers[..] == nums[a..a + s.numbers.len()]) {
                 return sys.clone();
             }
         }
+        let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
+        let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
         let sys = DeviceSystem { numbers: self.upload_u32(&numbers), start: self.upload_u32(&atom_start), n_atoms: batch.n_atoms(), n_systems: batch.len() };
-        *cache = Some((numbers, atom_start, sys.clone()));
+        *cache = Some((numbers, batch.atom_start.clone(), sys.clone()));
         sys
     }
 
