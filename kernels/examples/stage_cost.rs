@@ -75,8 +75,8 @@ fn issue(w: &Array<f32>, buf: &mut SharedMemory<f32>, bar: &Barrier, src: usize,
 fn staged(w: &Array<f32>, x0: &Array<f32>, out: &mut Array<f32>, #[comptime] layers: usize, #[comptime] cp16: bool) {
     let t = UNIT_POS as usize;
     let chunk = comptime![KC * N_OUT];
-    // Each of the N_OUT threads copies its share of a chunk.
-    let per = comptime![KC * N_OUT / N_OUT];
+    // A chunk holds KC·N_OUT floats: each of the N_OUT threads copies KC of them.
+    let per = comptime![KC];
     let mut xs = SharedMemory::<f32>::new(comptime![N_IN]);
     let mut buf0 = SharedMemory::<f32>::new(chunk);
     let mut buf1 = SharedMemory::<f32>::new(chunk);
@@ -87,7 +87,8 @@ fn staged(w: &Array<f32>, x0: &Array<f32>, out: &mut Array<f32>, #[comptime] lay
     }
     sync_cube();
     let total = layers * comptime![N_IN / KC];
-    // Chunk c covers weights c·chunk .. (c + 1)·chunk: layer c / (N_IN/KC), rows (c mod ·)·KC...
+    // Chunk c is weights c·chunk..(c + 1)·chunk: layer c / (N_IN / KC), its rows from
+    // (c mod N_IN / KC)·KC on.
     issue(w, &mut buf0, &bar0, t * per, t, per, cp16);
     let mut acc = 0.0f32;
     let mut c = 0usize;
