@@ -24,7 +24,7 @@
 //! them stride over the columns and split the sums.
 use cubecl::prelude::*;
 
-use crate::dense::{dense_rows, mlp_backward_rows, mlp_forward_rows, prefetch_weights, split_floats, MODE_LINEAR};
+use crate::dense::{dense_rows, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_at, rbf_stride, EDGE_STRIDE, F4};
 use crate::interaction::message_forward_atom;
 use crate::launch::{arg, arg4, cubes};
@@ -77,8 +77,8 @@ pub fn block_shared_floats(shape: BlockShape, f: usize, n_hid: usize, deep: bool
 }
 
 /// Floats of the one partial-sum buffer a fused kernel allocates and every dense stage of it
-/// reuses (the stages are separated by barriers): the largest [`split_floats`] over the layers
-/// of all fused kernels.
+/// reuses (the stages are separated by barriers): [`layers_split_floats`] over the layers of
+/// all fused kernels.
 pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, deep: bool) -> usize {
     let t = tile;
     // (columns, terms, rows) of every dense layer the fused kernels run.
@@ -93,7 +93,7 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
         (2 * f, f, t),     // mixing network, first layer backward
         (f, 2 * f, 3 * t), // vector mix backward
     ];
-    layers.iter().map(|&(n_out, n, rows)| split_floats(threads, n_out, n, rows, deep)).max().unwrap_or(1)
+    layers_split_floats(threads, deep, &layers)
 }
 
 /// The launch shape for `n` atoms: the largest tile of [`BLOCK_TILES`] that still gives every

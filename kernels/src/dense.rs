@@ -184,6 +184,12 @@ pub fn split_floats(threads: usize, n_out: usize, n: usize, rows: usize, deep: b
     split_shared(split_parts(threads, n_out, n, rows, deep), rows, n_out)
 }
 
+/// The `red` buffer of a kernel whose dense stages are `layers` of (columns, terms, rows): the
+/// largest [`split_floats`] over them, at least one.
+pub fn layers_split_floats(threads: usize, deep: bool, layers: &[(usize, usize, usize)]) -> usize {
+    layers.iter().map(|&(n_out, n, rows)| split_floats(threads, n_out, n, rows, deep)).max().unwrap_or(1)
+}
+
 /// Shared floats the partial sums of [`split_partials`] take (one when there is no split).
 pub fn split_shared(parts: usize, tile: usize, n_out: usize) -> usize {
     if parts > 1 {
@@ -471,7 +477,7 @@ fn mlp_forward_kernel(
         terminate!();
     }
     let threads = comptime![THREADS as usize];
-    let mut red = SharedMemory::<f32>::new(comptime![split_floats(threads, n_hid, n_in, tile, !prefetch).max(split_floats(threads, n_out, n_hid, tile, !prefetch))]);
+    let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, &[(n_hid, n_in, tile), (n_out, n_hid, tile)])]);
     mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, threads);
 }
 
@@ -576,7 +582,7 @@ fn mlp_backward_kernel(
         terminate!();
     }
     let threads = comptime![THREADS as usize];
-    let mut red = SharedMemory::<f32>::new(comptime![split_floats(threads, n_hid, n_out, tile, !prefetch).max(split_floats(threads, n_in, n_hid, tile, !prefetch))]);
+    let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, &[(n_hid, n_out, tile), (n_in, n_hid, tile)])]);
     mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, threads);
 }
 

@@ -8,7 +8,7 @@
 //! `Σ_e (∂E/∂r_e)_a r_e,b`).
 use cubecl::prelude::*;
 
-use crate::dense::{column_acc, sigmoid, silu_grad, split_floats, split_partials, split_parts, stage_rows};
+use crate::dense::{column_acc, layers_split_floats, sigmoid, silu_grad, split_partials, split_parts, stage_rows};
 use crate::geometry::{EDGE_STRIDE, F4};
 use crate::launch::{arg, arg4, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
@@ -89,10 +89,10 @@ fn readout_kernel(
     );
 }
 
-/// Shared floats of the partial sums [`readout_rows`] takes (see [`split_floats`]).
+/// Shared floats of the partial sums [`readout_rows`] takes (see [`layers_split_floats`]).
 pub fn readout_red_floats(threads: usize, f: usize, n_hid: usize, tile: usize, grad: bool, deep: bool) -> usize {
-    let backward = if grad { split_floats(threads, f, n_hid, tile, deep) } else { 1 };
-    split_floats(threads, n_hid, f, tile, deep).max(backward)
+    let layers = [(n_hid, f, tile), (f, n_hid, tile)];
+    layers_split_floats(threads, deep, &layers[..if grad { 2 } else { 1 }])
 }
 
 /// One cube's tile of [`readout_kernel`]: rows `row0..row0 + tile`, each weight array read from
