@@ -8,6 +8,8 @@
 use cubecl::prelude::*;
 use std::time::Instant;
 
+mod common;
+
 #[cube(launch_unchecked)]
 fn one(a: &mut Array<f32>) {
     if UNIT_POS == 0 {
@@ -137,18 +139,7 @@ fn run<R: Runtime>(client: &ComputeClient<R>) {
 }
 
 fn main() {
-    // cubecl panics when there is no driver; say so in one line instead.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let client = std::panic::catch_unwind(|| cubecl::cuda::CudaRuntime::client(&Default::default()));
-    std::panic::set_hook(hook);
-    let client = match client {
-        Ok(client) => client,
-        Err(_) => {
-            eprintln!("launch_cost: no CUDA device");
-            std::process::exit(1);
-        }
-    };
+    let client = common::cuda_client_or_exit("launch_cost");
     println!("-- launched from the main thread");
     run(&client);
     println!("-- launched inside ComputeClient::exclusive (as mlff does)");

@@ -15,6 +15,8 @@ use cubecl::prelude::barrier::{copy_async, Barrier};
 use cubecl::prelude::*;
 use std::time::Instant;
 
+mod common;
+
 const N_IN: usize = 128;
 const N_OUT: usize = 384;
 const LAYERS: usize = 12;
@@ -171,16 +173,5 @@ fn run<R: Runtime>(client: ComputeClient<R>) {
 }
 
 fn main() {
-    // cubecl panics when there is no driver; say so in one line instead.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let client = std::panic::catch_unwind(|| cubecl::cuda::CudaRuntime::client(&Default::default()));
-    std::panic::set_hook(hook);
-    match client {
-        Ok(client) => run(client),
-        Err(_) => {
-            eprintln!("stage_cost: no CUDA device");
-            std::process::exit(1);
-        }
-    }
+    run(common::cuda_client_or_exit("stage_cost"));
 }
