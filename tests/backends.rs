@@ -57,14 +57,23 @@ pub fn check_single_systems(name: &str) {
         let batch = Batch::new(vec![sys]).unwrap();
         let want = reference.compute(&batch, Request::default()).unwrap();
         let got = backend.compute(&batch, Request::default()).unwrap();
-        let (e_err, f_err) = energy_force_errors(&got, &want);
-        println!("{name}: system {k}: {} atoms, {} edges (reference {}): energy {e_err:.1e}, forces {f_err:.1e}", batch.n_atoms(), got.n_edges, want.n_edges);
-        assert_eq!(got.n_edges, want.n_edges, "{name}: system {k}: edge count");
-        assert!(e_err < 1e-5, "{name}: system {k}: energy error {e_err:e}");
-        assert!(f_err < 1e-4, "{name}: system {k}: force error {f_err:e}");
-        if let (Some(a), Some(b)) = (got.stress[0], want.stress[0]) {
-            let err = max_rel_err(&a, &b);
-            assert!(err < 1e-4, "{name}: system {k}: stress error {err:e}");
+        assert_matches_reference(&format!("{name}: system {k}: {} atoms", batch.n_atoms()), &got, &want);
+    }
+}
+
+/// One batch's results against the reference's: the same edge count, energies within 1e-5,
+/// forces within 1e-4 (relative RMS), every system's stress within 1e-4. Prints the errors
+/// first, under `label`.
+fn assert_matches_reference(label: &str, got: &mlff::Results, want: &mlff::Results) {
+    let (e_err, f_err) = energy_force_errors(got, want);
+    println!("{label}: {} edges (reference {}): energy {e_err:.1e}, forces {f_err:.1e}", got.n_edges, want.n_edges);
+    assert_eq!(got.n_edges, want.n_edges, "{label}: edge count");
+    assert!(e_err < 1e-5, "{label}: energy error {e_err:e}");
+    assert!(f_err < 1e-4, "{label}: force error {f_err:e}");
+    for (s, (a, b)) in got.stress.iter().zip(&want.stress).enumerate() {
+        if let (Some(a), Some(b)) = (a, b) {
+            let err = max_rel_err(a, b);
+            assert!(err < 1e-4, "{label}: system {s}: stress error {err:e}");
         }
     }
 }
@@ -92,17 +101,7 @@ pub fn check_consecutive_batches(name: &str) {
         let batch = Batch::new(systems).unwrap();
         let want = reference.compute(&batch, Request::default()).unwrap();
         let got = backend.compute(&batch, Request::default()).unwrap();
-        let (e_err, f_err) = energy_force_errors(&got, &want);
-        println!("{name}: batch {k}: energy {e_err:.1e}, forces {f_err:.1e}");
-        assert_eq!(got.n_edges, want.n_edges, "{name}: batch {k}: edge count");
-        assert!(e_err < 1e-5, "{name}: batch {k}: energy error {e_err:e}");
-        assert!(f_err < 1e-4, "{name}: batch {k}: force error {f_err:e}");
-        for (s, (a, b)) in got.stress.iter().zip(&want.stress).enumerate() {
-            if let (Some(a), Some(b)) = (a, b) {
-                let err = max_rel_err(a, b);
-                assert!(err < 1e-4, "{name}: batch {k}: system {s}: stress error {err:e}");
-            }
-        }
+        assert_matches_reference(&format!("{name}: batch {k}"), &got, &want);
     }
 }
 
