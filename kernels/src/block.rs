@@ -24,7 +24,7 @@
 //! them stride over the columns and split the sums.
 use cubecl::prelude::*;
 
-use crate::dense::{dense_rows, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
+use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_at, rbf_stride, EDGE_STRIDE, F4};
 use crate::interaction::message_forward_atom;
 use crate::launch::{arg, arg4, cubes};
@@ -48,7 +48,7 @@ pub fn block_supported<R: Runtime>(client: &ComputeClient<R>, f: usize, n_hid: u
     f.is_multiple_of(32)
         && f as u32 <= props.hardware.max_units_per_cube
         && props.hardware.max_bindings >= BLOCK_BINDINGS
-        && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid, !prefetch_weights(client)) * 4 <= shared
+        && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid, !prefetch_weights(client), dense_vec4(client, f)) * 4 <= shared
 }
 
 /// How the fused kernels are launched: `tile` atoms per cube, `threads` threads per cube (a
@@ -64,7 +64,7 @@ pub struct BlockShape {
 
 /// Shared-memory floats of the largest fused kernel (the last [`block_forward`] with the
 /// readout and the mixing backward) for a shape, counted as the kernel allocates them.
-pub fn block_shared_floats(shape: BlockShape, f: usize, n_hid: usize, deep: bool) -> usize {
+pub fn block_shared_floats(shape: BlockShape, f: usize, n_hid: usize, deep: bool, vec4: bool) -> usize {
     let t = shape.tile;
     let groups = shape.threads / f;
     let message = if groups > 1 { t * 4 * groups * f } else { 0 };
@@ -73,13 +73,13 @@ pub fn block_shared_floats(shape: BlockShape, f: usize, n_hid: usize, deep: bool
     let readout = t * f + 2 * t * n_hid;
     let mix_back = 4 * t * f;
     let mu_mix_back = 6 * t * f;
-    message + mu_mix + mix + readout + mix_back + mu_mix_back + block_red_floats(shape.tile, shape.threads, f, n_hid, deep)
+    message + mu_mix + mix + readout + mix_back + mu_mix_back + block_red_floats(shape.tile, shape.threads, f, n_hid, deep, vec4)
 }
 
 /// Floats of the one partial-sum buffer a fused kernel allocates and every dense stage of it
 /// reuses (the stages are separated by barriers): [`layers_split_floats`] over the layers of
 /// all fused kernels.
-pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, deep: bool) -> usize {
+pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, deep: bool, vec4: bool) -> usize {
     let t = tile;
     // (columns, terms, rows) of every dense layer the fused kernels run.
     let layers = [
@@ -93,7 +93,7 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
         (2 * f, f, t),     // mixing network, first layer backward
         (f, 2 * f, 3 * t), // vector mix backward
     ];
-    layers_split_floats(threads, deep, &layers)
+    layers_split_floats(threads, deep, vec4, &layers)
 }
 
 /// The launch shape for `n` atoms: the largest tile of [`BLOCK_TILES`] that still gives every
@@ -105,7 +105,7 @@ pub fn pick_block_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usiz
     let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
     let max_threads = (props.hardware.max_units_per_cube as usize).min(1024);
     let deep = !prefetch_weights(client);
-    let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, deep) * 4 <= shared;
+    let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, deep, dense_vec4(client, shape.threads)) * 4 <= shared;
     let start = BLOCK_TILES.iter().position(|&t| n.div_ceil(t) >= units).unwrap_or(BLOCK_TILES.len() - 1);
     for &tile in &BLOCK_TILES[start..] {
         let widest = if wide { 4 / tile } else { 1 };
@@ -216,6 +216,7 @@ fn mixing_backward_rows(
     gvw: &mut Array<f32>,
     g_ctx: &mut Array<f32>,
     red: &mut SharedMemory<f32>,
+    pack4: &Array<F4>,
     n: u32,
     row0: usize,
     mx0_w: usize,
@@ -225,6 +226,7 @@ fn mixing_backward_rows(
     #[comptime] zero_gmu: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let mut u = UNIT_POS as usize;
@@ -236,7 +238,7 @@ fn mixing_backward_rows(
         u += threads;
     }
     stage_barrier();
-    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, threads);
+    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, pack4, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, vec4, threads);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -248,7 +250,7 @@ fn mixing_backward_rows(
     }
     stage_barrier();
     // gmu (+)= gvw W over the tile's 3·tile vector rows; `g_out` is the unused `pre`.
-    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, red, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, prefetch, threads);
+    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, red, pack4, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, prefetch, vec4, threads);
 }
 
 #[cube(launch_unchecked)]
@@ -261,6 +263,7 @@ fn block_start_kernel(
     row_ptr: &Array<u32>,
     numbers: &Array<u32>,
     pack: &Array<f32>,
+    pack4: &Array<F4>,
     edge: &mut Array<F4>,
     phi: &mut Array<F4>,
     dphi: &mut Array<F4>,
@@ -282,6 +285,7 @@ fn block_start_kernel(
     #[comptime] bessel: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let n_tiles = (n as usize).div_ceil(tile);
@@ -314,10 +318,10 @@ fn block_start_kernel(
     }
     stage_barrier();
     // No readout in this kernel: a readout width of 1 leaves its layers out of the size.
-    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch)]);
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch, vec4)]);
     mlp_forward_rows(
-        q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, &mut red, n, row0, f, f,
-        3 * f, tile, prefetch, threads,
+        q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, &mut red, pack4, n, row0, f, f,
+        3 * f, tile, prefetch, vec4, threads,
     );
 }
 
@@ -329,6 +333,7 @@ fn block_forward_kernel(
     edge: &Array<F4>,
     phi: &Array<F4>,
     pack: &Array<f32>,
+    pack4: &Array<F4>,
     numbers: &Array<u32>,
     atomref: &Array<f32>,
     x: &Array<f32>,
@@ -380,6 +385,7 @@ fn block_forward_kernel(
     #[comptime] grad: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let n_tiles = (n as usize).div_ceil(tile);
@@ -408,7 +414,7 @@ fn block_forward_kernel(
     let r0_w = o_r0_w as usize;
     let r1_wt = o_r1_wt as usize;
     let r1_b = o_r1_b as usize;
-    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, !prefetch)]);
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, !prefetch, vec4)]);
 
     // Message to each atom of the tile.
     #[unroll]
@@ -420,7 +426,7 @@ fn block_forward_kernel(
     }
     stage_barrier();
     // Vector mix over the tile's 3·tile rows (`mix_pre` is the unused `pre`).
-    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, prefetch, threads);
+    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, pack4, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, prefetch, vec4, threads);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -431,7 +437,7 @@ fn block_forward_kernel(
         u += threads;
     }
     stage_barrier();
-    mlp_forward_rows(ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, n, row0, 2 * f, f, 3 * f, tile, prefetch, threads);
+    mlp_forward_rows(ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, 2 * f, f, 3 * f, tile, prefetch, vec4, threads);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -444,17 +450,17 @@ fn block_forward_kernel(
     stage_barrier();
     if comptime![!last] {
         // The next block's context network: `next_a` = its pre-activations, `next_b` = x.
-        mlp_forward_rows(q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, n, row0, f, f, 3 * f, tile, prefetch, threads);
+        mlp_forward_rows(q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, pack4, n, row0, f, f, 3 * f, tile, prefetch, vec4, threads);
     } else {
         // Readout: `next_a` = per-atom energies; with `grad`, ∂E/∂q into `gq`, then this block's
         // mixing backward (`next_b` = the scratch gvw).
         readout_rows(
-            q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, &mut red, n, row0, scale, mean, f,
-            n_hid, grad, tile, prefetch, threads,
+            q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, &mut red, pack4, n, row0, scale, mean, f,
+            n_hid, grad, tile, prefetch, vec4, threads,
         );
         if comptime![grad] {
             stage_barrier();
-            mixing_backward_rows(pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, prefetch, threads);
+            mixing_backward_rows(pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, pack4, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, prefetch, vec4, threads);
         }
     }
 }
@@ -463,6 +469,7 @@ fn block_forward_kernel(
 #[allow(clippy::too_many_arguments)]
 fn block_backward_kernel(
     pack: &Array<f32>,
+    pack4: &Array<F4>,
     gx: &Array<f32>,
     ctx_pre: &Array<f32>,
     vw: &Array<f32>,
@@ -483,6 +490,7 @@ fn block_backward_kernel(
     #[comptime] f: usize,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let n_tiles = (n as usize).div_ceil(tile);
@@ -492,14 +500,14 @@ fn block_backward_kernel(
     }
     let row0 = cube * tile;
     // No readout in this kernel (see `block_start_kernel`).
-    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch)]);
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch, vec4)]);
     // This block's context network: gq += ∂E/∂x · ∂x/∂q.
-    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, n, row0, f, f, 3 * f, true, tile, prefetch, threads);
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, pack4, n, row0, f, f, 3 * f, true, tile, prefetch, vec4, threads);
     stage_barrier();
     // The previous block's mixing.
     mixing_backward_rows(
-        pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, &mut red, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
-        false, tile, prefetch, threads,
+        pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, &mut red, pack4, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
+        false, tile, prefetch, vec4, threads,
     );
 }
 
@@ -564,6 +572,7 @@ pub fn block_start<R: Runtime>(
             arg(g.row_ptr, n + 1),
             arg(g.numbers, n),
             arg(pack, pack_len),
+            arg4(pack, pack_len),
             arg4(g.edge, e * EDGE_STRIDE),
             arg4(g.phi, e * rbf_stride(r)),
             arg4(g.dphi, e * rbf_stride(r)),
@@ -585,6 +594,7 @@ pub fn block_start<R: Runtime>(
             m.bessel,
             tile,
             crate::dense::prefetch_weights(client),
+            dense_vec4(client, threads),
             threads,
         )
     }
@@ -694,6 +704,7 @@ pub fn block_forward<R: Runtime>(
             arg4(g.edge, e * EDGE_STRIDE),
             arg4(g.phi, e * rbf_stride(r)),
             arg(pack, pack_len),
+            arg4(pack, pack_len),
             arg(g.numbers, n),
             arg(atomref, max_z),
             arg(a.x, n * 3 * f),
@@ -745,6 +756,7 @@ pub fn block_forward<R: Runtime>(
             grad,
             tile,
             crate::dense::prefetch_weights(client),
+            dense_vec4(client, threads),
             threads,
         )
     }
@@ -795,6 +807,7 @@ pub fn block_backward<R: Runtime>(
             cubes(n.div_ceil(tile)),
             CubeDim::new_1d(threads as u32),
             arg(pack, pack_len),
+            arg4(pack, pack_len),
             arg(gx, n * 3 * f),
             arg(ctx_pre, n * f),
             arg(saved.vw, n * 6 * f),
@@ -815,6 +828,7 @@ pub fn block_backward<R: Runtime>(
             f,
             tile,
             crate::dense::prefetch_weights(client),
+            dense_vec4(client, threads),
             threads,
         )
     }
@@ -828,15 +842,22 @@ mod tests {
     fn wide_one_atom_tiles_fit_small_shared_memories() {
         // F = 128, readout hidden 64, with the deeper split: the one-atom tile on 256 threads
         // (the widest cube lavapipe and many WebGPU devices allow) must fit their 32 KiB, so
-        // that tests/wide_cubes.rs runs it there; on 512 threads, CUDA's 48 KiB default.
-        let floats = |tile, threads| block_shared_floats(BlockShape { tile, threads }, 128, 64, true);
-        assert!(floats(1, 256) * 4 <= 32 * 1024, "{}", floats(1, 256) * 4);
-        assert!(floats(1, 512) * 4 <= 48 * 1024, "{}", floats(1, 512) * 4);
-        assert!(floats(4, 128) * 4 <= 48 * 1024, "{}", floats(4, 128) * 4);
+        // that tests/wide_cubes.rs runs it there; on 512 threads, CUDA's 48 KiB default. The
+        // same with the weights read as 4-float vectors (`vec4`, CUDA's default).
+        for vec4 in [false, true] {
+            let floats = |tile, threads| block_shared_floats(BlockShape { tile, threads }, 128, 64, true, vec4);
+            assert!(floats(1, 256) * 4 <= 32 * 1024, "{vec4}: {}", floats(1, 256) * 4);
+            assert!(floats(1, 512) * 4 <= 48 * 1024, "{vec4}: {}", floats(1, 512) * 4);
+            assert!(floats(4, 128) * 4 <= 48 * 1024, "{vec4}: {}", floats(4, 128) * 4);
+        }
         // One reduction buffer, the largest of the layers'.
-        assert_eq!(block_red_floats(1, 512, 128, 64, true), 3072);
-        assert_eq!(block_red_floats(4, 128, 128, 64, true), 2 * 4 * 64);
+        assert_eq!(block_red_floats(1, 512, 128, 64, true, false), 3072);
+        assert_eq!(block_red_floats(4, 128, 128, 64, true, false), 2 * 4 * 64);
+        // With 4-float weights (wide cubes) every four-column layer's sums go through it: at
+        // most DEEP_SPLIT_FLOATS.
+        assert_eq!(block_red_floats(1, 512, 128, 64, true, true), 3072);
+        assert_eq!(block_red_floats(1, 256, 128, 64, true, true), 3072);
         // Without the deeper split (the WGSL path, weights loaded ahead): the sums as before.
-        assert_eq!(block_red_floats(1, 512, 128, 64, false), 3 * 2 * 256);
+        assert_eq!(block_red_floats(1, 512, 128, 64, false, false), 3 * 2 * 256);
     }
 }

@@ -20,6 +20,7 @@
 //! SiLU between them in one launch, the hidden values kept in shared memory.
 use cubecl::prelude::*;
 
+use crate::geometry::F4;
 use crate::launch::{arg, cubes};
 
 /// `y = x Wᵀ + b`.
@@ -179,15 +180,74 @@ pub fn split_items(threads: usize, n_out: usize, parts: usize) -> usize {
 }
 
 /// Shared floats [`split_partials`] needs for a layer (one when there is no split): the size of
-/// the `red` buffer a kernel passes to its dense stages is the largest over its layers.
-pub fn split_floats(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool) -> usize {
-    split_shared(split_parts(threads, n_out, n, rows, deep), rows, n_out)
+/// the `red` buffer a kernel passes to its dense stages is the largest over its layers. With
+/// `vec4` (see [`col_width`]) the sums of four-column layers always go through it.
+pub fn split_floats(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool, vec4: bool) -> usize {
+    if col_width(n_out, vec4) > 1 {
+        split_parts_vec4(threads, n_out, n, rows) * rows * n_out
+    } else {
+        split_shared(split_parts(threads, n_out, n, rows, deep), rows, n_out)
+    }
 }
 
 /// The `red` buffer of a kernel whose dense stages are `layers` of (columns, terms, rows): the
 /// largest [`split_floats`] over them, at least one.
-pub fn layers_split_floats(threads: usize, deep: bool, layers: &[(usize, usize, usize)]) -> usize {
-    layers.iter().map(|&(n_out, n, rows)| split_floats(threads, n_out, n, rows, deep)).max().unwrap_or(1)
+pub fn layers_split_floats(threads: usize, deep: bool, vec4: bool, layers: &[(usize, usize, usize)]) -> usize {
+    layers.iter().map(|&(n_out, n, rows)| split_floats(threads, n_out, n, rows, deep, vec4)).max().unwrap_or(1)
+}
+
+/// Adjacent columns a thread's sum covers: four (one 4-float weight load feeds four columns of
+/// every row) where the kernel reads its weights as 4-float vectors (`vec4`) and the layer's
+/// width allows, else one. Measured on an H100 (`kernels/examples/dense_cost.rs`,
+/// benches/NOTES.md): a 128 → 384 layer over 12 288 rows in tiles of four 75 → 51 µs; a chain of
+/// 128 → 384 layers on one cube an atom 2.9 → 1.8 µs a layer.
+pub fn col_width(n_out: usize, vec4: bool) -> usize {
+    if vec4 && n_out.is_multiple_of(4) {
+        4
+    } else {
+        1
+    }
+}
+
+/// Parts the sum over `k` of a four-column layer ([`col_width`]) is split into: the largest power
+/// of two `p ≤ 8` whose parts keep [`VEC4_SPLIT_TERMS`] terms or more, whose (column group,
+/// part) pairs give each thread at most one, and whose partial sums take at most
+/// [`DEEP_SPLIT_FLOATS`] floats. (Up to two pairs a thread, measured on an H100 with ncu: MD
+/// benzene's kernels 141.0 → 143.6 µs a step, water 192's 321.9 → 324.8.)
+pub fn split_parts_vec4(threads: usize, n_out: usize, n: usize, rows: usize) -> usize {
+    let groups = n_out / 4;
+    let mut p = 1;
+    while p < 8 && n.is_multiple_of(2 * p) && n / (2 * p) >= VEC4_SPLIT_TERMS && 2 * p * groups <= threads && 2 * p * rows * n_out <= DEEP_SPLIT_FLOATS {
+        p *= 2;
+    }
+    p
+}
+
+/// Parts of a layer's sum: [`split_parts_vec4`] for four-column layers ([`col_width`]), else
+/// [`split_parts`].
+pub fn layer_parts(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool, vec4: bool) -> usize {
+    if col_width(n_out, vec4) > 1 {
+        split_parts_vec4(threads, n_out, n, rows)
+    } else {
+        split_parts(threads, n_out, n, rows, deep)
+    }
+}
+
+/// Fewest terms of a part of a four-column layer's split sum ([`split_parts_vec4`]).
+pub const VEC4_SPLIT_TERMS: usize = 16;
+
+/// Whether the fused kernels on cubes of `threads` threads read their weights as 4-float vectors
+/// ([`col_width`]): on wide cubes ([`DEEP_SPLIT_THREADS`] or more: the one- and two-atom tiles of
+/// small systems) where the weights are not loaded ahead (CUDA by default), unless
+/// `MLFF_DENSE_VEC4=0` (for comparisons). Tiles of four atoms on 128 threads keep one column a
+/// thread: with four they took 1 024 benzenes from 5.2–5.7 to 6.2–6.3 ms on an H100 (the
+/// partial sums' shared memory, 38 → 48 KiB a cube, and a quarter of the threads idle in the
+/// 384-column layers; benches/NOTES.md).
+pub fn dense_vec4<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> bool {
+    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    threads >= DEEP_SPLIT_THREADS
+        && !prefetch_weights(client)
+        && !*OFF.get_or_init(|| std::env::var("MLFF_DENSE_VEC4").as_deref() == Ok("0"))
 }
 
 /// Shared floats the partial sums of [`split_partials`] take (one when there is no split).
@@ -208,15 +268,59 @@ pub(crate) fn split_partials(
     xs: &SharedMemory<f32>,
     red: &mut SharedMemory<f32>,
     w: &Array<f32>,
+    w4: &Array<F4>,
     w_off: usize,
     #[comptime] n: usize,
     #[comptime] n_out: usize,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
     #[comptime] parts: usize,
+    #[comptime] width: usize,
     #[comptime] threads: usize,
 ) {
-    if comptime![parts > 1] {
+    if comptime![width == 4] {
+        // Pair j = (column group j mod n_out/4, part j div n_out/4), taken by thread j mod
+        // threads: four columns of every row from one 4-float load per k (`w_off` is a multiple
+        // of four, as the packed weights' offsets are).
+        let groups = comptime![n_out / 4];
+        let len = comptime![n / parts];
+        let items = comptime![(parts * groups).div_ceil(threads)];
+        let t = UNIT_POS as usize;
+        let w4_off = w_off / 4;
+        #[unroll]
+        for i in 0..items {
+            let pair = t + i * threads;
+            if pair < comptime![parts * groups] {
+                let g = pair % groups;
+                let part = pair / groups;
+                let mut acc = Array::<f32>::new(comptime![tile * 4]);
+                #[unroll]
+                for a in 0..comptime![tile * 4] {
+                    acc[a] = 0.0;
+                }
+                let k0 = part * len;
+                for k in k0..k0 + len {
+                    let wk = w4[w4_off + k * comptime![n_out / 4] + g];
+                    #[unroll]
+                    for r in 0..tile {
+                        let xr = xs[r * n + k];
+                        #[unroll]
+                        for c in 0..4usize {
+                            acc[r * 4 + c] += xr * wk[c];
+                        }
+                    }
+                }
+                #[unroll]
+                for r in 0..tile {
+                    #[unroll]
+                    for c in 0..4usize {
+                        red[(part * tile + r) * n_out + g * 4 + c] = acc[r * 4 + c];
+                    }
+                }
+            }
+        }
+        sync_cube();
+    } else if comptime![parts > 1] {
         let len = comptime![n / parts];
         let items = comptime![split_items(threads, n_out, parts)];
         let t = UNIT_POS as usize;
@@ -275,7 +379,7 @@ pub(crate) fn split_partials(
 }
 
 /// `acc[r] += Σ_k xs[r·n + k] w[w_off + k·n_out + o]`: from the partial sums of
-/// [`split_partials`] when `parts > 1`, else directly.
+/// [`split_partials`] when `parts > 1` or `width > 1`, else directly.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn column_acc(
@@ -290,8 +394,9 @@ pub(crate) fn column_acc(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
     #[comptime] parts: usize,
+    #[comptime] width: usize,
 ) {
-    if comptime![parts > 1] {
+    if comptime![parts > 1 || width > 1] {
         #[unroll]
         for p in 0..parts {
             #[unroll]
@@ -319,6 +424,7 @@ pub(crate) fn dense_rows(
     y: &mut Array<f32>,
     pre: &mut Array<f32>,
     red: &mut SharedMemory<f32>,
+    w4: &Array<F4>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -328,14 +434,16 @@ pub(crate) fn dense_rows(
     #[comptime] with_bias: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let t = UNIT_POS as usize;
     let mut xs = SharedMemory::<f32>::new(tile * n_in);
     stage_rows(x, &mut xs, row0, rows, n_in, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_out, n_in, tile, !prefetch)];
-    split_partials(&xs, red, wt, w_off, n_in, n_out, tile, prefetch, parts, threads);
+    let parts = comptime![layer_parts(threads, n_out, n_in, tile, !prefetch, vec4)];
+    let width = comptime![col_width(n_out, vec4)];
+    split_partials(&xs, red, wt, w4, w_off, n_in, n_out, tile, prefetch, parts, width, threads);
     let mut o = t;
     while o < n_out {
         let mut acc = Array::<f32>::new(tile);
@@ -347,7 +455,7 @@ pub(crate) fn dense_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&xs, red, wt, w_off, &mut acc, o, n_in, n_out, tile, prefetch, parts);
+        column_acc(&xs, red, wt, w_off, &mut acc, o, n_in, n_out, tile, prefetch, parts, width);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -392,8 +500,10 @@ fn dense_kernel(
     if cube >= n_tiles {
         terminate!();
     }
-    let mut red = SharedMemory::<f32>::new(comptime![split_floats(THREADS as usize, n_out, n_in, tile, !prefetch)]);
-    dense_rows(x, wt, 0, bias, 0, y, pre, &mut red, rows, cube * tile, n_in, n_out, mode, accumulate, true, tile, prefetch, comptime![THREADS as usize]);
+    let mut red = SharedMemory::<f32>::new(comptime![split_floats(THREADS as usize, n_out, n_in, tile, !prefetch, false)]);
+    // The one-stage kernels keep one column a thread (`vec4` off; `w4` is never read).
+    let w4 = Array::<F4>::new(1usize);
+    dense_rows(x, wt, 0, bias, 0, y, pre, &mut red, &w4, rows, cube * tile, n_in, n_out, mode, accumulate, true, tile, prefetch, false, comptime![THREADS as usize]);
 }
 
 /// Handles of one dense layer on the device.
@@ -477,8 +587,9 @@ fn mlp_forward_kernel(
         terminate!();
     }
     let threads = comptime![THREADS as usize];
-    let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, &[(n_hid, n_in, tile), (n_out, n_hid, tile)])]);
-    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, threads);
+    let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, false, &[(n_hid, n_in, tile), (n_out, n_hid, tile)])]);
+    let w4 = Array::<F4>::new(1usize);
+    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, false, threads);
 }
 
 /// One cube's tile of [`mlp_forward_kernel`]: rows `row0..row0 + tile`, each weight array read
@@ -498,6 +609,7 @@ pub(crate) fn mlp_forward_rows(
     pre: &mut Array<f32>,
     y: &mut Array<f32>,
     red: &mut SharedMemory<f32>,
+    w4: &Array<F4>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -505,6 +617,7 @@ pub(crate) fn mlp_forward_rows(
     #[comptime] n_out: usize,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let t = UNIT_POS as usize;
@@ -512,8 +625,9 @@ pub(crate) fn mlp_forward_rows(
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
     stage_rows(x, &mut xs, row0, rows, n_in, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_hid, n_in, tile, !prefetch)];
-    split_partials(&xs, red, w0, w0_off, n_in, n_hid, tile, prefetch, parts, threads);
+    let parts = comptime![layer_parts(threads, n_hid, n_in, tile, !prefetch, vec4)];
+    let width = comptime![col_width(n_hid, vec4)];
+    split_partials(&xs, red, w0, w4, w0_off, n_in, n_hid, tile, prefetch, parts, width, threads);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -522,7 +636,7 @@ pub(crate) fn mlp_forward_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&xs, red, w0, w0_off, &mut acc, o, n_in, n_hid, tile, prefetch, parts);
+        column_acc(&xs, red, w0, w0_off, &mut acc, o, n_in, n_hid, tile, prefetch, parts, width);
         #[unroll]
         for r in 0..tile {
             let v = acc[r];
@@ -535,8 +649,9 @@ pub(crate) fn mlp_forward_rows(
         o += threads;
     }
     sync_cube();
-    let parts = comptime![split_parts(threads, n_out, n_hid, tile, !prefetch)];
-    split_partials(&hs, red, w1, w1_off, n_hid, n_out, tile, prefetch, parts, threads);
+    let parts = comptime![layer_parts(threads, n_out, n_hid, tile, !prefetch, vec4)];
+    let width = comptime![col_width(n_out, vec4)];
+    split_partials(&hs, red, w1, w4, w1_off, n_hid, n_out, tile, prefetch, parts, width, threads);
     let mut o = t;
     while o < n_out {
         let mut acc = Array::<f32>::new(tile);
@@ -545,7 +660,7 @@ pub(crate) fn mlp_forward_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&hs, red, w1, w1_off, &mut acc, o, n_hid, n_out, tile, prefetch, parts);
+        column_acc(&hs, red, w1, w1_off, &mut acc, o, n_hid, n_out, tile, prefetch, parts, width);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -582,8 +697,9 @@ fn mlp_backward_kernel(
         terminate!();
     }
     let threads = comptime![THREADS as usize];
-    let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, &[(n_hid, n_out, tile), (n_in, n_hid, tile)])]);
-    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, threads);
+    let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, false, &[(n_hid, n_out, tile), (n_in, n_hid, tile)])]);
+    let w4 = Array::<F4>::new(1usize);
+    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, false, threads);
 }
 
 /// One cube's tile of [`mlp_backward_kernel`]: rows `row0..row0 + tile`. `w1` (at `w1_off`)
@@ -599,6 +715,7 @@ pub(crate) fn mlp_backward_rows(
     pre: &Array<f32>,
     gx: &mut Array<f32>,
     red: &mut SharedMemory<f32>,
+    w4: &Array<F4>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -607,6 +724,7 @@ pub(crate) fn mlp_backward_rows(
     #[comptime] accumulate: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let t = UNIT_POS as usize;
@@ -614,8 +732,9 @@ pub(crate) fn mlp_backward_rows(
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
     stage_rows(gy, &mut gs, row0, rows, n_out, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_hid, n_out, tile, !prefetch)];
-    split_partials(&gs, red, w1, w1_off, n_out, n_hid, tile, prefetch, parts, threads);
+    let parts = comptime![layer_parts(threads, n_hid, n_out, tile, !prefetch, vec4)];
+    let width = comptime![col_width(n_hid, vec4)];
+    split_partials(&gs, red, w1, w4, w1_off, n_out, n_hid, tile, prefetch, parts, width, threads);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -623,7 +742,7 @@ pub(crate) fn mlp_backward_rows(
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        column_acc(&gs, red, w1, w1_off, &mut acc, o, n_out, n_hid, tile, prefetch, parts);
+        column_acc(&gs, red, w1, w1_off, &mut acc, o, n_out, n_hid, tile, prefetch, parts, width);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -636,8 +755,9 @@ pub(crate) fn mlp_backward_rows(
         o += threads;
     }
     sync_cube();
-    let parts = comptime![split_parts(threads, n_in, n_hid, tile, !prefetch)];
-    split_partials(&hs, red, w0, w0_off, n_hid, n_in, tile, prefetch, parts, threads);
+    let parts = comptime![layer_parts(threads, n_in, n_hid, tile, !prefetch, vec4)];
+    let width = comptime![col_width(n_in, vec4)];
+    split_partials(&hs, red, w0, w4, w0_off, n_hid, n_in, tile, prefetch, parts, width, threads);
     let mut o = t;
     while o < n_in {
         let mut acc = Array::<f32>::new(tile);
@@ -645,7 +765,7 @@ pub(crate) fn mlp_backward_rows(
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        column_acc(&hs, red, w0, w0_off, &mut acc, o, n_hid, n_in, tile, prefetch, parts);
+        column_acc(&hs, red, w0, w0_off, &mut acc, o, n_hid, n_in, tile, prefetch, parts, width);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -789,6 +909,36 @@ mod tests {
         // Nor do wide cubes without the deeper split (the WGSL path).
         assert_eq!(split_parts(512, 384, 128, 1, false), 1);
         assert_eq!(split_parts(512, 128, 128, 1, false), 4);
+    }
+
+    #[test]
+    fn four_column_layers_split_into_at_most_one_pair_a_thread() {
+        // One atom on 512 threads (benzene): the 384-column layers in four parts of 32 terms,
+        // the 128-column ones in eight of 16; on 256 (the water box's forward kernels) half as
+        // many parts for the 384-column layers. The vector mix's three rows of 256 columns are
+        // capped by DEEP_SPLIT_FLOATS.
+        assert_eq!(split_parts_vec4(512, 384, 128, 1), 4);
+        assert_eq!(split_parts_vec4(512, 128, 128, 1), 8);
+        assert_eq!(split_parts_vec4(256, 384, 128, 1), 2);
+        assert_eq!(split_parts_vec4(512, 256, 128, 3), 4);
+        assert_eq!(split_parts_vec4(512, 128, 64, 1), 4);
+        for threads in [128, 256, 512, 1024] {
+            for n_out in [64, 128, 256, 384] {
+                for n in [64, 128, 256, 384] {
+                    for rows in [1, 2, 3, 6] {
+                        let p = split_parts_vec4(threads, n_out, n, rows);
+                        assert!(n.is_multiple_of(p) && p <= 8, "{threads} {n_out} {n} {rows}: {p}");
+                        if p > 1 {
+                            assert!(p * n_out / 4 <= threads && n / p >= VEC4_SPLIT_TERMS);
+                            assert!(p * rows * n_out <= DEEP_SPLIT_FLOATS);
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(col_width(384, true), 4);
+        assert_eq!(col_width(1, true), 1);
+        assert_eq!(col_width(384, false), 1);
     }
 
     #[test]

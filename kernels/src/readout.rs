@@ -8,7 +8,7 @@
 //! `Σ_e (∂E/∂r_e)_a r_e,b`).
 use cubecl::prelude::*;
 
-use crate::dense::{column_acc, layers_split_floats, sigmoid, silu_grad, split_partials, split_parts, stage_rows};
+use crate::dense::{col_width, column_acc, layer_parts, layers_split_floats, sigmoid, silu_grad, split_partials, stage_rows};
 use crate::geometry::{EDGE_STRIDE, F4};
 use crate::launch::{arg, arg4, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
@@ -82,17 +82,19 @@ fn readout_kernel(
         terminate!();
     }
     let threads = comptime![crate::dense::THREADS as usize];
-    let mut red = SharedMemory::<f32>::new(comptime![readout_red_floats(threads, f, n_hid, tile, grad, !prefetch)]);
+    let mut red = SharedMemory::<f32>::new(comptime![readout_red_floats(threads, f, n_hid, tile, grad, !prefetch, false)]);
+    // Separate weight arrays: no 4-float view (`vec4` off, never read).
+    let w4 = Array::<F4>::new(1usize);
     readout_rows(
-        q, w0t, 0, b0, 0, w0, 0, w1, 0, b1, 0, numbers, atomref, energies, gq, &mut red, rows, cube * tile, scale, mean, f, n_hid, grad,
-        tile, prefetch, threads,
+        q, w0t, 0, b0, 0, w0, 0, w1, 0, b1, 0, numbers, atomref, energies, gq, &mut red, &w4, rows, cube * tile, scale, mean, f, n_hid,
+        grad, tile, prefetch, false, threads,
     );
 }
 
 /// Shared floats of the partial sums [`readout_rows`] takes (see [`layers_split_floats`]).
-pub fn readout_red_floats(threads: usize, f: usize, n_hid: usize, tile: usize, grad: bool, deep: bool) -> usize {
+pub fn readout_red_floats(threads: usize, f: usize, n_hid: usize, tile: usize, grad: bool, deep: bool, vec4: bool) -> usize {
     let layers = [(n_hid, f, tile), (f, n_hid, tile)];
-    layers_split_floats(threads, deep, &layers[..if grad { 2 } else { 1 }])
+    layers_split_floats(threads, deep, vec4, &layers[..if grad { 2 } else { 1 }])
 }
 
 /// One cube's tile of [`readout_kernel`]: rows `row0..row0 + tile`, each weight array read from
@@ -116,6 +118,7 @@ pub(crate) fn readout_rows(
     energies: &mut Array<f32>,
     gq: &mut Array<f32>,
     red: &mut SharedMemory<f32>,
+    w4: &Array<F4>,
     rows: u32,
     row0: usize,
     scale: f32,
@@ -125,6 +128,7 @@ pub(crate) fn readout_rows(
     #[comptime] grad: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
     let t = UNIT_POS as usize;
@@ -133,8 +137,9 @@ pub(crate) fn readout_rows(
     let mut gs = SharedMemory::<f32>::new(tile * n_hid);
     stage_rows(q, &mut xs, row0, rows, f, tile, threads);
     sync_cube();
-    let parts = comptime![split_parts(threads, n_hid, f, tile, !prefetch)];
-    split_partials(&xs, red, w0t, w0t_off, f, n_hid, tile, prefetch, parts, threads);
+    let parts = comptime![layer_parts(threads, n_hid, f, tile, !prefetch, vec4)];
+    let width = comptime![col_width(n_hid, vec4)];
+    split_partials(&xs, red, w0t, w4, w0t_off, f, n_hid, tile, prefetch, parts, width, threads);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -143,7 +148,7 @@ pub(crate) fn readout_rows(
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&xs, red, w0t, w0t_off, &mut acc, o, f, n_hid, tile, prefetch, parts);
+        column_acc(&xs, red, w0t, w0t_off, &mut acc, o, f, n_hid, tile, prefetch, parts, width);
         let w = w1[w1_off + o];
         #[unroll]
         for r in 0..tile {
@@ -165,8 +170,9 @@ pub(crate) fn readout_rows(
         }
     }
     if comptime![grad] {
-        let parts = comptime![split_parts(threads, f, n_hid, tile, !prefetch)];
-        split_partials(&gs, red, w0, w0_off, n_hid, f, tile, prefetch, parts, threads);
+        let parts = comptime![layer_parts(threads, f, n_hid, tile, !prefetch, vec4)];
+        let width = comptime![col_width(f, vec4)];
+        split_partials(&gs, red, w0, w4, w0_off, n_hid, f, tile, prefetch, parts, width, threads);
         let mut o = t;
         while o < f {
             let mut acc = Array::<f32>::new(tile);
@@ -174,7 +180,7 @@ pub(crate) fn readout_rows(
             for r in 0..tile {
                 acc[r] = 0.0;
             }
-            column_acc(&gs, red, w0, w0_off, &mut acc, o, n_hid, f, tile, prefetch, parts);
+            column_acc(&gs, red, w0, w0_off, &mut acc, o, n_hid, f, tile, prefetch, parts, width);
             #[unroll]
             for r in 0..tile {
                 let row = row0 + r;

@@ -48,9 +48,14 @@ fn transposed(d: &Dense) -> Vec<f64> {
 /// All weights of `model` in one array, in the layouts the fused kernels read, with their
 /// offsets: every dense layer as Wᵀ, W and bias (zeros for none).
 fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (Vec<f64>, PackedModel, Vec<PackedBlock>) {
+    // Every array starts at a multiple of four floats (and the pack's length is one): the fused
+    // kernels read the dense layers' weights as 4-float vectors too.
     fn push(pack: &mut Vec<f64>, v: &[f64]) -> usize {
+        pack.resize(pack.len().next_multiple_of(4), 0.0);
+        let at = pack.len();
         pack.extend_from_slice(v);
-        pack.len() - v.len()
+        pack.resize(pack.len().next_multiple_of(4), 0.0);
+        at
     }
     fn dense(pack: &mut Vec<f64>, d: &Dense) -> PackedDense {
         let zeros = vec![0.0; d.n_out];

@@ -40,7 +40,7 @@ var<storage, read_write> buffer_9_global: array<vec4<f32>>;
 
 @group(0)
 @binding(10)
-var<storage, read_write> buffer_10_global: array<f32>;
+var<storage, read_write> buffer_10_global: array<vec4<f32>>;
 
 @group(0)
 @binding(11)
@@ -50,14 +50,18 @@ var<storage, read_write> buffer_11_global: array<f32>;
 @binding(12)
 var<storage, read_write> buffer_12_global: array<f32>;
 
+@group(0)
+@binding(13)
+var<storage, read_write> buffer_13_global: array<f32>;
+
 struct info_st {
    scalars_f32: array<f32, 2>,
    scalars_u32: array<u32, 8>,
-   static_meta: array<u32, 26>,
+   static_meta: array<u32, 28>,
 }
 
 @group(0)
-@binding(13)
+@binding(14)
 var<storage, read> info: info_st;
 
 var<workgroup> shared_memory_339: array<f32, 256>;
@@ -171,7 +175,7 @@ l_mut_54[u32(2)] = l_56;
 let l_57 = l_45 / l_51;
 l_mut_54[u32(3)] = l_57;
 let l_58 = l_mut_10 * u32(2);
-buffer_7_global[l_58] = l_mut_54;
+buffer_8_global[l_58] = l_mut_54;
 l_mut_59 = f32(0.0);
 l_mut_60 = f32(0.0);
 let l_61 = l_51 < info.scalars_f32[0];
@@ -196,7 +200,7 @@ l_mut_53[u32(2)] = f32(0.0);
 l_mut_53[u32(3)] = f32(0.0);
 let l_71 = l_mut_10 * u32(2);
 let l_72 = l_71 + u32(1);
-buffer_7_global[l_72] = l_mut_53;
+buffer_8_global[l_72] = l_mut_53;
 let l_73 = vec4<f32>(f32(0.0));
 l_mut_54 = l_73;
 l_mut_53 = l_mut_54;
@@ -273,10 +277,10 @@ l_mut_53[u32(3)] = l_mut_60;
 l_mut_75[u32(3)] = l_mut_59;
 let l_120 = l_mut_10 * u32(5);
 let l_121 = l_120 + u32(0);
-buffer_8_global[l_121] = l_mut_53;
+buffer_9_global[l_121] = l_mut_53;
 let l_122 = l_mut_10 * u32(5);
 let l_123 = l_122 + u32(0);
-buffer_9_global[l_123] = l_mut_75;
+buffer_10_global[l_123] = l_mut_75;
 let l_124 = vec4<f32>(f32(0.0));
 l_mut_75 = l_124;
 l_mut_54 = l_mut_75;
@@ -353,10 +357,10 @@ l_mut_54[u32(3)] = l_mut_60;
 l_mut_53[u32(3)] = l_mut_59;
 let l_170 = l_mut_10 * u32(5);
 let l_171 = l_170 + u32(1);
-buffer_8_global[l_171] = l_mut_54;
+buffer_9_global[l_171] = l_mut_54;
 let l_172 = l_mut_10 * u32(5);
 let l_173 = l_172 + u32(1);
-buffer_9_global[l_173] = l_mut_53;
+buffer_10_global[l_173] = l_mut_53;
 let l_174 = vec4<f32>(f32(0.0));
 l_mut_75 = l_174;
 l_mut_54 = l_mut_75;
@@ -433,10 +437,10 @@ l_mut_54[u32(3)] = l_mut_60;
 l_mut_53[u32(3)] = l_mut_59;
 let l_220 = l_mut_10 * u32(5);
 let l_221 = l_220 + u32(2);
-buffer_8_global[l_221] = l_mut_54;
+buffer_9_global[l_221] = l_mut_54;
 let l_222 = l_mut_10 * u32(5);
 let l_223 = l_222 + u32(2);
-buffer_9_global[l_223] = l_mut_53;
+buffer_10_global[l_223] = l_mut_53;
 let l_224 = vec4<f32>(f32(0.0));
 l_mut_75 = l_224;
 l_mut_54 = l_mut_75;
@@ -513,10 +517,10 @@ l_mut_54[u32(3)] = l_mut_60;
 l_mut_53[u32(3)] = l_mut_59;
 let l_270 = l_mut_10 * u32(5);
 let l_271 = l_270 + u32(3);
-buffer_8_global[l_271] = l_mut_54;
+buffer_9_global[l_271] = l_mut_54;
 let l_272 = l_mut_10 * u32(5);
 let l_273 = l_272 + u32(3);
-buffer_9_global[l_273] = l_mut_53;
+buffer_10_global[l_273] = l_mut_53;
 let l_274 = vec4<f32>(f32(0.0));
 l_mut_75 = l_274;
 l_mut_54 = l_mut_75;
@@ -593,10 +597,10 @@ l_mut_54[u32(3)] = l_mut_60;
 l_mut_53[u32(3)] = l_mut_59;
 let l_320 = l_mut_10 * u32(5);
 let l_321 = l_320 + u32(4);
-buffer_8_global[l_321] = l_mut_54;
+buffer_9_global[l_321] = l_mut_54;
 let l_322 = l_mut_10 * u32(5);
 let l_323 = l_322 + u32(4);
-buffer_9_global[l_323] = l_mut_53;
+buffer_10_global[l_323] = l_mut_53;
 l_mut_10 = l_mut_10 + u32(256);
 }
 l_mut_6 = local_idx;
@@ -619,7 +623,7 @@ let l_334 = info.scalars_u32[3] + l_333;
 let l_335 = l_mut_6 % u32(128);
 let l_336 = l_334 + l_335;
 let l_337 = buffer_6_global[l_336];
-buffer_10_global[l_331] = l_337;
+buffer_11_global[l_331] = l_337;
 }
 l_mut_6 = l_mut_6 + u32(256);
 }
@@ -638,7 +642,7 @@ if l_346 {
 let l_347 = l_345 * u32(128);
 let l_348 = l_mut_341 % u32(128);
 let l_349 = l_347 + l_348;
-let l_350 = buffer_10_global[l_349];
+let l_350 = buffer_11_global[l_349];
 shared_memory_339[l_mut_341] = l_350;
 } else {
 shared_memory_339[l_mut_341] = f32(0.0);
@@ -890,7 +894,7 @@ let l_545 = l_544 < info.scalars_u32[0];
 if l_545 {
 let l_546 = l_544 * u32(128);
 let l_547 = l_546 + l_mut_341;
-buffer_11_global[l_547] = l_543;
+buffer_12_global[l_547] = l_543;
 }
 let l_548 = u32(0) + l_mut_341;
 let l_549 = -l_543;
@@ -905,7 +909,7 @@ let l_556 = l_555 < info.scalars_u32[0];
 if l_556 {
 let l_557 = l_555 * u32(128);
 let l_558 = l_557 + l_mut_341;
-buffer_11_global[l_558] = l_554;
+buffer_12_global[l_558] = l_554;
 }
 let l_559 = u32(128) + l_mut_341;
 let l_560 = -l_554;
@@ -1120,7 +1124,7 @@ if l_729 {
 let l_730 = l_728 * u32(384);
 let l_731 = l_730 + l_mut_565;
 let l_732 = a_568[u32(0)];
-buffer_12_global[l_731] = l_732;
+buffer_13_global[l_731] = l_732;
 }
 let l_733 = l_4 + u32(1);
 let l_734 = l_733 < info.scalars_u32[0];
@@ -1128,7 +1132,7 @@ if l_734 {
 let l_735 = l_733 * u32(384);
 let l_736 = l_735 + l_mut_565;
 let l_737 = a_568[u32(1)];
-buffer_12_global[l_736] = l_737;
+buffer_13_global[l_736] = l_737;
 }
 l_mut_565 = l_mut_565 + u32(256);
 }

@@ -20,11 +20,11 @@ var<storage, read_write> buffer_4_global: array<f32>;
 
 @group(0)
 @binding(5)
-var<storage, read_write> buffer_5_global: array<u32>;
+var<storage, read_write> buffer_5_global: array<vec4<f32>>;
 
 @group(0)
 @binding(6)
-var<storage, read_write> buffer_6_global: array<f32>;
+var<storage, read_write> buffer_6_global: array<u32>;
 
 @group(0)
 @binding(7)
@@ -98,14 +98,18 @@ var<storage, read_write> buffer_23_global: array<f32>;
 @binding(24)
 var<storage, read_write> buffer_24_global: array<f32>;
 
+@group(0)
+@binding(25)
+var<storage, read_write> buffer_25_global: array<f32>;
+
 struct info_st {
    scalars_f32: array<f32, 4>,
    scalars_u32: array<u32, 22>,
-   static_meta: array<u32, 50>,
+   static_meta: array<u32, 52>,
 }
 
 @group(0)
-@binding(25)
+@binding(26)
 var<storage, read> info: info_st;
 
 var<workgroup> shared_memory_946: array<f32, 2048>;
@@ -1012,59 +1016,59 @@ let l_643 = buffer_1_global[l_313];
 let l_644 = l_636 * u32(3);
 let l_645 = l_644 * u32(128);
 let l_646 = l_645 + l_8;
-let l_647 = buffer_7_global[l_646];
+let l_647 = buffer_8_global[l_646];
 let l_648 = l_636 * u32(3);
 let l_649 = l_648 * u32(128);
 let l_650 = l_649 + u32(128);
 let l_651 = l_650 + l_8;
-let l_652 = buffer_7_global[l_651];
+let l_652 = buffer_8_global[l_651];
 let l_653 = l_636 * u32(3);
 let l_654 = l_653 * u32(128);
 let l_655 = l_654 + u32(256);
 let l_656 = l_655 + l_8;
-let l_657 = buffer_7_global[l_656];
+let l_657 = buffer_8_global[l_656];
 let l_658 = l_636 * u32(3);
 let l_659 = l_658 * u32(128);
 let l_660 = l_659 + l_8;
-let l_661 = buffer_9_global[l_660];
+let l_661 = buffer_10_global[l_660];
 let l_662 = l_636 * u32(3);
 let l_663 = l_662 * u32(128);
 let l_664 = l_663 + u32(128);
 let l_665 = l_664 + l_8;
-let l_666 = buffer_9_global[l_665];
+let l_666 = buffer_10_global[l_665];
 let l_667 = l_636 * u32(3);
 let l_668 = l_667 * u32(128);
 let l_669 = l_668 + u32(256);
 let l_670 = l_669 + l_8;
-let l_671 = buffer_9_global[l_670];
+let l_671 = buffer_10_global[l_670];
 let l_672 = l_643 * u32(3);
 let l_673 = l_672 * u32(128);
 let l_674 = l_673 + l_8;
-let l_675 = buffer_7_global[l_674];
+let l_675 = buffer_8_global[l_674];
 let l_676 = l_643 * u32(3);
 let l_677 = l_676 * u32(128);
 let l_678 = l_677 + u32(128);
 let l_679 = l_678 + l_8;
-let l_680 = buffer_7_global[l_679];
+let l_680 = buffer_8_global[l_679];
 let l_681 = l_643 * u32(3);
 let l_682 = l_681 * u32(128);
 let l_683 = l_682 + u32(256);
 let l_684 = l_683 + l_8;
-let l_685 = buffer_7_global[l_684];
+let l_685 = buffer_8_global[l_684];
 let l_686 = l_643 * u32(3);
 let l_687 = l_686 * u32(128);
 let l_688 = l_687 + l_8;
-let l_689 = buffer_9_global[l_688];
+let l_689 = buffer_10_global[l_688];
 let l_690 = l_643 * u32(3);
 let l_691 = l_690 * u32(128);
 let l_692 = l_691 + u32(128);
 let l_693 = l_692 + l_8;
-let l_694 = buffer_9_global[l_693];
+let l_694 = buffer_10_global[l_693];
 let l_695 = l_643 * u32(3);
 let l_696 = l_695 * u32(128);
 let l_697 = l_696 + u32(256);
 let l_698 = l_697 + l_8;
-let l_699 = buffer_9_global[l_698];
+let l_699 = buffer_10_global[l_698];
 let l_700 = l_mut_314 * l_635;
 let l_701 = l_700 * l_647;
 l_mut_301 = l_mut_301 + l_701;
@@ -1345,17 +1349,17 @@ let l_899 = buffer_1_global[l_mut_309];
 let l_900 = l_899 * u32(3);
 let l_901 = l_900 * u32(128);
 let l_902 = l_901 + l_8;
-let l_903 = buffer_7_global[l_902];
+let l_903 = buffer_8_global[l_902];
 let l_904 = l_899 * u32(3);
 let l_905 = l_904 * u32(128);
 let l_906 = l_905 + u32(128);
 let l_907 = l_906 + l_8;
-let l_908 = buffer_7_global[l_907];
+let l_908 = buffer_8_global[l_907];
 let l_909 = l_899 * u32(3);
 let l_910 = l_909 * u32(128);
 let l_911 = l_910 + u32(256);
 let l_912 = l_911 + l_8;
-let l_913 = buffer_7_global[l_912];
+let l_913 = buffer_8_global[l_912];
 let l_914 = l_mut_474 * l_898;
 let l_915 = l_914 * l_903;
 l_mut_301 = l_mut_301 + l_915;
@@ -1368,7 +1372,7 @@ let l_921 = l_917 * l_920;
 let l_922 = l_899 * u32(3);
 let l_923 = l_922 * u32(128);
 let l_924 = l_923 + l_8;
-let l_925 = buffer_9_global[l_924];
+let l_925 = buffer_10_global[l_924];
 let l_926 = l_919 * l_925;
 let l_927 = l_921 + l_926;
 l_mut_302 = l_mut_302 + l_927;
@@ -1378,7 +1382,7 @@ let l_930 = l_899 * u32(3);
 let l_931 = l_930 * u32(128);
 let l_932 = l_931 + u32(128);
 let l_933 = l_932 + l_8;
-let l_934 = buffer_9_global[l_933];
+let l_934 = buffer_10_global[l_933];
 let l_935 = l_919 * l_934;
 let l_936 = l_929 + l_935;
 l_mut_303 = l_mut_303 + l_936;
@@ -1388,7 +1392,7 @@ let l_939 = l_899 * u32(3);
 let l_940 = l_939 * u32(128);
 let l_941 = l_940 + u32(256);
 let l_942 = l_941 + l_8;
-let l_943 = buffer_9_global[l_942];
+let l_943 = buffer_10_global[l_942];
 let l_944 = l_919 * l_943;
 let l_945 = l_938 + l_944;
 l_mut_304 = l_mut_304 + l_945;
@@ -1463,18 +1467,18 @@ let l_989 = l_6 * u32(128);
 let l_990 = l_989 + l_8;
 let l_991 = l_6 * u32(128);
 let l_992 = l_991 + l_8;
-let l_993 = buffer_8_global[l_992];
+let l_993 = buffer_9_global[l_992];
 let l_994 = l_993 + l_mut_301;
-buffer_10_global[l_990] = l_994;
+buffer_11_global[l_990] = l_994;
 let l_995 = l_6 * u32(3);
 let l_996 = l_995 * u32(128);
 let l_997 = l_996 + l_8;
 let l_998 = l_6 * u32(3);
 let l_999 = l_998 * u32(128);
 let l_1000 = l_999 + l_8;
-let l_1001 = buffer_9_global[l_1000];
+let l_1001 = buffer_10_global[l_1000];
 let l_1002 = l_1001 + l_mut_302;
-buffer_11_global[l_997] = l_1002;
+buffer_12_global[l_997] = l_1002;
 let l_1003 = l_6 * u32(3);
 let l_1004 = l_1003 * u32(128);
 let l_1005 = l_1004 + u32(128);
@@ -1483,9 +1487,9 @@ let l_1007 = l_6 * u32(3);
 let l_1008 = l_1007 * u32(128);
 let l_1009 = l_1008 + u32(128);
 let l_1010 = l_1009 + l_8;
-let l_1011 = buffer_9_global[l_1010];
+let l_1011 = buffer_10_global[l_1010];
 let l_1012 = l_1011 + l_mut_303;
-buffer_11_global[l_1006] = l_1012;
+buffer_12_global[l_1006] = l_1012;
 let l_1013 = l_6 * u32(3);
 let l_1014 = l_1013 * u32(128);
 let l_1015 = l_1014 + u32(256);
@@ -1494,9 +1498,9 @@ let l_1017 = l_6 * u32(3);
 let l_1018 = l_1017 * u32(128);
 let l_1019 = l_1018 + u32(256);
 let l_1020 = l_1019 + l_8;
-let l_1021 = buffer_9_global[l_1020];
+let l_1021 = buffer_10_global[l_1020];
 let l_1022 = l_1021 + l_mut_304;
-buffer_11_global[l_1016] = l_1022;
+buffer_12_global[l_1016] = l_1022;
 }
 }
 storageBarrier();
@@ -1516,7 +1520,7 @@ if l_1030 {
 let l_1031 = l_1029 * u32(128);
 let l_1032 = l_mut_309 % u32(128);
 let l_1033 = l_1031 + l_1032;
-let l_1034 = buffer_11_global[l_1033];
+let l_1034 = buffer_12_global[l_1033];
 shared_memory_1025[l_mut_309] = l_1034;
 } else {
 shared_memory_1025[l_mut_309] = f32(0.0);
@@ -1853,7 +1857,7 @@ let l_1298 = l_1296 * u32(256);
 let l_1299 = l_1298 + l_mut_309;
 let l_1300 = a_1269[u32(0)];
 l_mut_473 = l_1300;
-buffer_12_global[l_1299] = l_mut_473;
+buffer_13_global[l_1299] = l_mut_473;
 }
 let l_1301 = l_1024 + u32(1);
 let l_1302 = l_1301 < l_1023;
@@ -1862,7 +1866,7 @@ let l_1303 = l_1301 * u32(256);
 let l_1304 = l_1303 + l_mut_309;
 let l_1305 = a_1269[u32(1)];
 l_mut_473 = l_1305;
-buffer_12_global[l_1304] = l_mut_473;
+buffer_13_global[l_1304] = l_mut_473;
 }
 let l_1306 = l_1024 + u32(2);
 let l_1307 = l_1306 < l_1023;
@@ -1871,7 +1875,7 @@ let l_1308 = l_1306 * u32(256);
 let l_1309 = l_1308 + l_mut_309;
 let l_1310 = a_1269[u32(2)];
 l_mut_473 = l_1310;
-buffer_12_global[l_1309] = l_mut_473;
+buffer_13_global[l_1309] = l_mut_473;
 }
 l_mut_309 = l_mut_309 + u32(512);
 }
@@ -1896,7 +1900,7 @@ let l_1320 = l_1319 + u32(0);
 let l_1321 = l_1320 * u32(2);
 let l_1322 = l_1321 * u32(128);
 let l_1323 = l_1322 + l_1318;
-let l_1324 = buffer_12_global[l_1323];
+let l_1324 = buffer_13_global[l_1323];
 let l_1325 = l_1324 * l_1324;
 l_mut_474 = l_mut_474 + l_1325;
 let l_1326 = l_1317 * u32(3);
@@ -1904,7 +1908,7 @@ let l_1327 = l_1326 + u32(1);
 let l_1328 = l_1327 * u32(2);
 let l_1329 = l_1328 * u32(128);
 let l_1330 = l_1329 + l_1318;
-let l_1331 = buffer_12_global[l_1330];
+let l_1331 = buffer_13_global[l_1330];
 let l_1332 = l_1331 * l_1331;
 l_mut_474 = l_mut_474 + l_1332;
 let l_1333 = l_1317 * u32(3);
@@ -1912,21 +1916,21 @@ let l_1334 = l_1333 + u32(2);
 let l_1335 = l_1334 * u32(2);
 let l_1336 = l_1335 * u32(128);
 let l_1337 = l_1336 + l_1318;
-let l_1338 = buffer_12_global[l_1337];
+let l_1338 = buffer_13_global[l_1337];
 let l_1339 = l_1338 * l_1338;
 l_mut_474 = l_mut_474 + l_1339;
 let l_1340 = sqrt(l_mut_474);
-buffer_13_global[l_1314] = l_1340;
+buffer_14_global[l_1314] = l_1340;
 let l_1341 = l_1317 * u32(2);
 let l_1342 = l_1341 * u32(128);
 let l_1343 = l_1342 + l_1318;
-let l_1344 = buffer_10_global[l_1314];
-buffer_14_global[l_1343] = l_1344;
+let l_1344 = buffer_11_global[l_1314];
+buffer_15_global[l_1343] = l_1344;
 let l_1345 = l_1317 * u32(2);
 let l_1346 = l_1345 * u32(128);
 let l_1347 = l_1346 + u32(128);
 let l_1348 = l_1347 + l_1318;
-buffer_14_global[l_1348] = l_1340;
+buffer_15_global[l_1348] = l_1340;
 }
 l_mut_309 = l_mut_309 + u32(512);
 }
@@ -1945,7 +1949,7 @@ if l_1356 {
 let l_1357 = l_1355 * u32(256);
 let l_1358 = l_mut_1351 % u32(256);
 let l_1359 = l_1357 + l_1358;
-let l_1360 = buffer_14_global[l_1359];
+let l_1360 = buffer_15_global[l_1359];
 shared_memory_1349[l_mut_1351] = l_1360;
 } else {
 shared_memory_1349[l_mut_1351] = f32(0.0);
@@ -2125,7 +2129,7 @@ let l_1494 = l_1493 < info.scalars_u32[20];
 if l_1494 {
 let l_1495 = l_1493 * u32(128);
 let l_1496 = l_1495 + l_mut_1351;
-buffer_15_global[l_1496] = l_1492;
+buffer_16_global[l_1496] = l_1492;
 }
 let l_1497 = u32(0) + l_mut_1351;
 let l_1498 = -l_1492;
@@ -2275,7 +2279,7 @@ if l_1611 {
 let l_1612 = l_1610 * u32(384);
 let l_1613 = l_1612 + l_mut_1503;
 let l_1614 = a_1506[u32(0)];
-buffer_16_global[l_1613] = l_1614;
+buffer_17_global[l_1613] = l_1614;
 }
 l_mut_1503 = l_mut_1503 + u32(512);
 }
@@ -2297,31 +2301,31 @@ let l_1622 = l_1618 % u32(128);
 let l_1623 = l_1621 * u32(3);
 let l_1624 = l_1623 * u32(128);
 let l_1625 = l_1624 + l_1622;
-let l_1626 = buffer_16_global[l_1625];
+let l_1626 = buffer_17_global[l_1625];
 let l_1627 = l_1621 * u32(3);
 let l_1628 = l_1627 * u32(128);
 let l_1629 = l_1628 + u32(128);
 let l_1630 = l_1629 + l_1622;
-let l_1631 = buffer_16_global[l_1630];
+let l_1631 = buffer_17_global[l_1630];
 let l_1632 = l_1621 * u32(3);
 let l_1633 = l_1632 * u32(128);
 let l_1634 = l_1633 + u32(256);
 let l_1635 = l_1634 + l_1622;
-let l_1636 = buffer_16_global[l_1635];
+let l_1636 = buffer_17_global[l_1635];
 l_mut_474 = f32(0.0);
 let l_1637 = l_1621 * u32(3);
 let l_1638 = l_1637 + u32(0);
 let l_1639 = l_1638 * u32(2);
 let l_1640 = l_1639 * u32(128);
 let l_1641 = l_1640 + l_1622;
-let l_1642 = buffer_12_global[l_1641];
+let l_1642 = buffer_13_global[l_1641];
 let l_1643 = l_1621 * u32(3);
 let l_1644 = l_1643 + u32(0);
 let l_1645 = l_1644 * u32(2);
 let l_1646 = l_1645 * u32(128);
 let l_1647 = l_1646 + u32(128);
 let l_1648 = l_1647 + l_1622;
-let l_1649 = buffer_12_global[l_1648];
+let l_1649 = buffer_13_global[l_1648];
 let l_1650 = l_1642 * l_1649;
 l_mut_474 = l_mut_474 + l_1650;
 let l_1651 = l_1621 * u32(3);
@@ -2332,23 +2336,23 @@ let l_1655 = l_1621 * u32(3);
 let l_1656 = l_1655 + u32(0);
 let l_1657 = l_1656 * u32(128);
 let l_1658 = l_1657 + l_1622;
-let l_1659 = buffer_11_global[l_1658];
+let l_1659 = buffer_12_global[l_1658];
 let l_1660 = l_1631 * l_1649;
 let l_1661 = l_1659 + l_1660;
-buffer_18_global[l_1654] = l_1661;
+buffer_19_global[l_1654] = l_1661;
 let l_1662 = l_1621 * u32(3);
 let l_1663 = l_1662 + u32(1);
 let l_1664 = l_1663 * u32(2);
 let l_1665 = l_1664 * u32(128);
 let l_1666 = l_1665 + l_1622;
-let l_1667 = buffer_12_global[l_1666];
+let l_1667 = buffer_13_global[l_1666];
 let l_1668 = l_1621 * u32(3);
 let l_1669 = l_1668 + u32(1);
 let l_1670 = l_1669 * u32(2);
 let l_1671 = l_1670 * u32(128);
 let l_1672 = l_1671 + u32(128);
 let l_1673 = l_1672 + l_1622;
-let l_1674 = buffer_12_global[l_1673];
+let l_1674 = buffer_13_global[l_1673];
 let l_1675 = l_1667 * l_1674;
 l_mut_474 = l_mut_474 + l_1675;
 let l_1676 = l_1621 * u32(3);
@@ -2359,23 +2363,23 @@ let l_1680 = l_1621 * u32(3);
 let l_1681 = l_1680 + u32(1);
 let l_1682 = l_1681 * u32(128);
 let l_1683 = l_1682 + l_1622;
-let l_1684 = buffer_11_global[l_1683];
+let l_1684 = buffer_12_global[l_1683];
 let l_1685 = l_1631 * l_1674;
 let l_1686 = l_1684 + l_1685;
-buffer_18_global[l_1679] = l_1686;
+buffer_19_global[l_1679] = l_1686;
 let l_1687 = l_1621 * u32(3);
 let l_1688 = l_1687 + u32(2);
 let l_1689 = l_1688 * u32(2);
 let l_1690 = l_1689 * u32(128);
 let l_1691 = l_1690 + l_1622;
-let l_1692 = buffer_12_global[l_1691];
+let l_1692 = buffer_13_global[l_1691];
 let l_1693 = l_1621 * u32(3);
 let l_1694 = l_1693 + u32(2);
 let l_1695 = l_1694 * u32(2);
 let l_1696 = l_1695 * u32(128);
 let l_1697 = l_1696 + u32(128);
 let l_1698 = l_1697 + l_1622;
-let l_1699 = buffer_12_global[l_1698];
+let l_1699 = buffer_13_global[l_1698];
 let l_1700 = l_1692 * l_1699;
 l_mut_474 = l_mut_474 + l_1700;
 let l_1701 = l_1621 * u32(3);
@@ -2386,15 +2390,15 @@ let l_1705 = l_1621 * u32(3);
 let l_1706 = l_1705 + u32(2);
 let l_1707 = l_1706 * u32(128);
 let l_1708 = l_1707 + l_1622;
-let l_1709 = buffer_11_global[l_1708];
+let l_1709 = buffer_12_global[l_1708];
 let l_1710 = l_1631 * l_1699;
 let l_1711 = l_1709 + l_1710;
-buffer_18_global[l_1704] = l_1711;
-let l_1712 = buffer_10_global[l_1618];
+buffer_19_global[l_1704] = l_1711;
+let l_1712 = buffer_11_global[l_1618];
 let l_1713 = l_1712 + l_1626;
 let l_1714 = l_1636 * l_mut_474;
 let l_1715 = l_1713 + l_1714;
-buffer_17_global[l_1618] = l_1715;
+buffer_18_global[l_1618] = l_1715;
 }
 l_mut_1509 = l_mut_1509 + u32(512);
 }
@@ -2413,7 +2417,7 @@ if l_1722 {
 let l_1723 = l_1721 * u32(128);
 let l_1724 = l_mut_1503 % u32(128);
 let l_1725 = l_1723 + l_1724;
-let l_1726 = buffer_17_global[l_1725];
+let l_1726 = buffer_18_global[l_1725];
 shared_memory_1716[l_mut_1503] = l_1726;
 } else {
 shared_memory_1716[l_mut_1503] = f32(0.0);
@@ -2593,7 +2597,7 @@ let l_1860 = l_1859 < info.scalars_u32[20];
 if l_1860 {
 let l_1861 = l_1859 * u32(128);
 let l_1862 = l_1861 + l_mut_1503;
-buffer_19_global[l_1862] = l_1858;
+buffer_20_global[l_1862] = l_1858;
 }
 let l_1863 = u32(0) + l_mut_1503;
 let l_1864 = -l_1858;
@@ -2743,7 +2747,7 @@ if l_1976 {
 let l_1977 = l_1975 * u32(384);
 let l_1978 = l_1977 + l_mut_1351;
 let l_1979 = a_1871[u32(0)];
-buffer_20_global[l_1978] = l_1979;
+buffer_21_global[l_1978] = l_1979;
 }
 l_mut_1351 = l_mut_1351 + u32(512);
 }

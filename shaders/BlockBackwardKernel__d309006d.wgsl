@@ -4,7 +4,7 @@ var<storage, read_write> buffer_0_global: array<f32>;
 
 @group(0)
 @binding(1)
-var<storage, read_write> buffer_1_global: array<f32>;
+var<storage, read_write> buffer_1_global: array<vec4<f32>>;
 
 @group(0)
 @binding(2)
@@ -46,13 +46,17 @@ var<storage, read_write> buffer_10_global: array<f32>;
 @binding(11)
 var<storage, read_write> buffer_11_global: array<f32>;
 
+@group(0)
+@binding(12)
+var<storage, read_write> buffer_12_global: array<f32>;
+
 struct info_st {
    scalars_u32: array<u32, 6>,
-   static_meta: array<u32, 24>,
+   static_meta: array<u32, 26>,
 }
 
 @group(0)
-@binding(12)
+@binding(13)
 var<storage, read> info: info_st;
 
 var<workgroup> shared_memory_6: array<f32, 384>;
@@ -136,7 +140,7 @@ if l_13 {
 let l_14 = l_12 * u32(384);
 let l_15 = l_mut_8 % u32(384);
 let l_16 = l_14 + l_15;
-let l_17 = buffer_1_global[l_16];
+let l_17 = buffer_2_global[l_16];
 shared_memory_6[l_mut_8] = l_17;
 } else {
 shared_memory_6[l_mut_8] = f32(0.0);
@@ -315,7 +319,7 @@ if l_149 {
 let l_150 = a_130[u32(0)];
 let l_151 = l_147 * u32(128);
 let l_152 = l_151 + l_mut_8;
-let l_153 = buffer_2_global[l_152];
+let l_153 = buffer_3_global[l_152];
 let l_154 = -l_153;
 let l_155 = exp(l_154);
 let l_156 = f32(1.0) + l_155;
@@ -502,9 +506,9 @@ if l_295 {
 let l_296 = l_294 * u32(128);
 let l_297 = l_296 + l_mut_169;
 let l_298 = a_277[u32(0)];
-let l_299 = buffer_7_global[l_297];
+let l_299 = buffer_8_global[l_297];
 let l_300 = l_299 + l_298;
-buffer_7_global[l_297] = l_300;
+buffer_8_global[l_297] = l_300;
 }
 l_mut_169 = l_mut_169 + u32(512);
 }
@@ -523,17 +527,17 @@ let l_306 = l_304 < l_305;
 if l_306 {
 let l_307 = l_304 / u32(128);
 let l_308 = l_304 % u32(128);
-let l_309 = buffer_7_global[l_304];
+let l_309 = buffer_8_global[l_304];
 let l_310 = l_307 * u32(3);
 let l_311 = l_310 * u32(128);
 let l_312 = l_311 + u32(128);
 let l_313 = l_312 + l_308;
-let l_314 = buffer_4_global[l_313];
+let l_314 = buffer_5_global[l_313];
 let l_315 = l_307 * u32(3);
 let l_316 = l_315 * u32(128);
 let l_317 = l_316 + u32(256);
 let l_318 = l_317 + l_308;
-let l_319 = buffer_4_global[l_318];
+let l_319 = buffer_5_global[l_318];
 l_mut_148 = f32(0.0);
 l_mut_320 = f32(0.0);
 let l_321 = l_307 * u32(3);
@@ -541,103 +545,103 @@ let l_322 = l_321 + u32(0);
 let l_323 = l_322 * u32(2);
 let l_324 = l_323 * u32(128);
 let l_325 = l_324 + l_308;
-let l_326 = buffer_3_global[l_325];
+let l_326 = buffer_4_global[l_325];
 let l_327 = l_324 + u32(128);
 let l_328 = l_327 + l_308;
-let l_329 = buffer_3_global[l_328];
+let l_329 = buffer_4_global[l_328];
 let l_330 = l_326 * l_329;
 l_mut_148 = l_mut_148 + l_330;
 let l_331 = l_307 * u32(3);
 let l_332 = l_331 + u32(0);
 let l_333 = l_332 * u32(128);
 let l_334 = l_333 + l_308;
-let l_335 = buffer_8_global[l_334];
+let l_335 = buffer_9_global[l_334];
 let l_336 = l_335 * l_329;
 l_mut_320 = l_mut_320 + l_336;
 let l_337 = l_324 + l_308;
 let l_338 = l_309 * l_319;
 let l_339 = l_338 * l_329;
-buffer_10_global[l_337] = l_339;
+buffer_11_global[l_337] = l_339;
 let l_340 = l_324 + u32(128);
 let l_341 = l_340 + l_308;
 let l_342 = l_309 * l_319;
 let l_343 = l_342 * l_326;
 let l_344 = l_335 * l_314;
 let l_345 = l_343 + l_344;
-buffer_10_global[l_341] = l_345;
+buffer_11_global[l_341] = l_345;
 let l_346 = l_307 * u32(3);
 let l_347 = l_346 + u32(1);
 let l_348 = l_347 * u32(2);
 let l_349 = l_348 * u32(128);
 let l_350 = l_349 + l_308;
-let l_351 = buffer_3_global[l_350];
+let l_351 = buffer_4_global[l_350];
 let l_352 = l_349 + u32(128);
 let l_353 = l_352 + l_308;
-let l_354 = buffer_3_global[l_353];
+let l_354 = buffer_4_global[l_353];
 let l_355 = l_351 * l_354;
 l_mut_148 = l_mut_148 + l_355;
 let l_356 = l_307 * u32(3);
 let l_357 = l_356 + u32(1);
 let l_358 = l_357 * u32(128);
 let l_359 = l_358 + l_308;
-let l_360 = buffer_8_global[l_359];
+let l_360 = buffer_9_global[l_359];
 let l_361 = l_360 * l_354;
 l_mut_320 = l_mut_320 + l_361;
 let l_362 = l_349 + l_308;
 let l_363 = l_309 * l_319;
 let l_364 = l_363 * l_354;
-buffer_10_global[l_362] = l_364;
+buffer_11_global[l_362] = l_364;
 let l_365 = l_349 + u32(128);
 let l_366 = l_365 + l_308;
 let l_367 = l_309 * l_319;
 let l_368 = l_367 * l_351;
 let l_369 = l_360 * l_314;
 let l_370 = l_368 + l_369;
-buffer_10_global[l_366] = l_370;
+buffer_11_global[l_366] = l_370;
 let l_371 = l_307 * u32(3);
 let l_372 = l_371 + u32(2);
 let l_373 = l_372 * u32(2);
 let l_374 = l_373 * u32(128);
 let l_375 = l_374 + l_308;
-let l_376 = buffer_3_global[l_375];
+let l_376 = buffer_4_global[l_375];
 let l_377 = l_374 + u32(128);
 let l_378 = l_377 + l_308;
-let l_379 = buffer_3_global[l_378];
+let l_379 = buffer_4_global[l_378];
 let l_380 = l_376 * l_379;
 l_mut_148 = l_mut_148 + l_380;
 let l_381 = l_307 * u32(3);
 let l_382 = l_381 + u32(2);
 let l_383 = l_382 * u32(128);
 let l_384 = l_383 + l_308;
-let l_385 = buffer_8_global[l_384];
+let l_385 = buffer_9_global[l_384];
 let l_386 = l_385 * l_379;
 l_mut_320 = l_mut_320 + l_386;
 let l_387 = l_374 + l_308;
 let l_388 = l_309 * l_319;
 let l_389 = l_388 * l_379;
-buffer_10_global[l_387] = l_389;
+buffer_11_global[l_387] = l_389;
 let l_390 = l_374 + u32(128);
 let l_391 = l_390 + l_308;
 let l_392 = l_309 * l_319;
 let l_393 = l_392 * l_376;
 let l_394 = l_385 * l_314;
 let l_395 = l_393 + l_394;
-buffer_10_global[l_391] = l_395;
+buffer_11_global[l_391] = l_395;
 let l_396 = l_307 * u32(3);
 let l_397 = l_396 * u32(128);
 let l_398 = l_397 + l_308;
-buffer_9_global[l_398] = l_309;
+buffer_10_global[l_398] = l_309;
 let l_399 = l_307 * u32(3);
 let l_400 = l_399 * u32(128);
 let l_401 = l_400 + u32(128);
 let l_402 = l_401 + l_308;
-buffer_9_global[l_402] = l_mut_320;
+buffer_10_global[l_402] = l_mut_320;
 let l_403 = l_307 * u32(3);
 let l_404 = l_403 * u32(128);
 let l_405 = l_404 + u32(256);
 let l_406 = l_405 + l_308;
 let l_407 = l_309 * l_mut_148;
-buffer_9_global[l_406] = l_407;
+buffer_10_global[l_406] = l_407;
 }
 l_mut_169 = l_mut_169 + u32(512);
 }
@@ -656,7 +660,7 @@ if l_414 {
 let l_415 = l_413 * u32(384);
 let l_416 = l_mut_8 % u32(384);
 let l_417 = l_415 + l_416;
-let l_418 = buffer_9_global[l_417];
+let l_418 = buffer_10_global[l_417];
 shared_memory_408[l_mut_8] = l_418;
 } else {
 shared_memory_408[l_mut_8] = f32(0.0);
@@ -835,7 +839,7 @@ if l_549 {
 let l_550 = a_531[u32(0)];
 let l_551 = l_548 * u32(128);
 let l_552 = l_551 + l_mut_8;
-let l_553 = buffer_5_global[l_552];
+let l_553 = buffer_6_global[l_552];
 let l_554 = -l_553;
 let l_555 = exp(l_554);
 let l_556 = f32(1.0) + l_555;
@@ -1012,7 +1016,7 @@ if l_687 {
 let l_688 = l_686 * u32(256);
 let l_689 = l_688 + l_mut_569;
 let l_690 = a_677[u32(0)];
-buffer_11_global[l_689] = l_690;
+buffer_12_global[l_689] = l_690;
 }
 l_mut_569 = l_mut_569 + u32(512);
 }
@@ -1034,16 +1038,16 @@ let l_698 = l_694 % u32(128);
 let l_699 = l_697 * u32(2);
 let l_700 = l_699 * u32(128);
 let l_701 = l_700 + l_698;
-let l_702 = buffer_11_global[l_701];
-let l_703 = buffer_7_global[l_694];
+let l_702 = buffer_12_global[l_701];
+let l_703 = buffer_8_global[l_694];
 let l_704 = l_703 + l_702;
-buffer_7_global[l_694] = l_704;
+buffer_8_global[l_694] = l_704;
 let l_705 = l_697 * u32(2);
 let l_706 = l_705 * u32(128);
 let l_707 = l_706 + u32(128);
 let l_708 = l_707 + l_698;
-let l_709 = buffer_11_global[l_708];
-let l_710 = buffer_6_global[l_694];
+let l_709 = buffer_12_global[l_708];
+let l_710 = buffer_7_global[l_694];
 let l_711 = l_709 / l_710;
 let l_712 = l_697 * u32(3);
 let l_713 = l_712 + u32(0);
@@ -1051,33 +1055,33 @@ let l_714 = l_713 * u32(2);
 let l_715 = l_714 * u32(128);
 let l_716 = l_715 + l_698;
 let l_717 = l_715 + l_698;
-let l_718 = buffer_3_global[l_717];
+let l_718 = buffer_4_global[l_717];
 let l_719 = l_711 * l_718;
-let l_720 = buffer_10_global[l_716];
+let l_720 = buffer_11_global[l_716];
 let l_721 = l_720 + l_719;
-buffer_10_global[l_716] = l_721;
+buffer_11_global[l_716] = l_721;
 let l_722 = l_697 * u32(3);
 let l_723 = l_722 + u32(1);
 let l_724 = l_723 * u32(2);
 let l_725 = l_724 * u32(128);
 let l_726 = l_725 + l_698;
 let l_727 = l_725 + l_698;
-let l_728 = buffer_3_global[l_727];
+let l_728 = buffer_4_global[l_727];
 let l_729 = l_711 * l_728;
-let l_730 = buffer_10_global[l_726];
+let l_730 = buffer_11_global[l_726];
 let l_731 = l_730 + l_729;
-buffer_10_global[l_726] = l_731;
+buffer_11_global[l_726] = l_731;
 let l_732 = l_697 * u32(3);
 let l_733 = l_732 + u32(2);
 let l_734 = l_733 * u32(2);
 let l_735 = l_734 * u32(128);
 let l_736 = l_735 + l_698;
 let l_737 = l_735 + l_698;
-let l_738 = buffer_3_global[l_737];
+let l_738 = buffer_4_global[l_737];
 let l_739 = l_711 * l_738;
-let l_740 = buffer_10_global[l_736];
+let l_740 = buffer_11_global[l_736];
 let l_741 = l_740 + l_739;
-buffer_10_global[l_736] = l_741;
+buffer_11_global[l_736] = l_741;
 }
 l_mut_569 = l_mut_569 + u32(512);
 }
@@ -1098,7 +1102,7 @@ if l_749 {
 let l_750 = l_748 * u32(256);
 let l_751 = l_mut_8 % u32(256);
 let l_752 = l_750 + l_751;
-let l_753 = buffer_10_global[l_752];
+let l_753 = buffer_11_global[l_752];
 shared_memory_744[l_mut_8] = l_753;
 } else {
 shared_memory_744[l_mut_8] = f32(0.0);
@@ -1462,9 +1466,9 @@ let l_1039 = l_1037 * u32(128);
 let l_1040 = l_1039 + l_mut_8;
 let l_1041 = a_988[u32(0)];
 l_mut_148 = l_1041;
-let l_1042 = buffer_8_global[l_1040];
+let l_1042 = buffer_9_global[l_1040];
 let l_1043 = l_1042 + l_mut_148;
-buffer_8_global[l_1040] = l_1043;
+buffer_9_global[l_1040] = l_1043;
 }
 let l_1044 = l_743 + u32(1);
 let l_1045 = l_1044 < l_742;
@@ -1473,9 +1477,9 @@ let l_1046 = l_1044 * u32(128);
 let l_1047 = l_1046 + l_mut_8;
 let l_1048 = a_988[u32(1)];
 l_mut_148 = l_1048;
-let l_1049 = buffer_8_global[l_1047];
+let l_1049 = buffer_9_global[l_1047];
 let l_1050 = l_1049 + l_mut_148;
-buffer_8_global[l_1047] = l_1050;
+buffer_9_global[l_1047] = l_1050;
 }
 let l_1051 = l_743 + u32(2);
 let l_1052 = l_1051 < l_742;
@@ -1484,9 +1488,9 @@ let l_1053 = l_1051 * u32(128);
 let l_1054 = l_1053 + l_mut_8;
 let l_1055 = a_988[u32(2)];
 l_mut_148 = l_1055;
-let l_1056 = buffer_8_global[l_1054];
+let l_1056 = buffer_9_global[l_1054];
 let l_1057 = l_1056 + l_mut_148;
-buffer_8_global[l_1054] = l_1057;
+buffer_9_global[l_1054] = l_1057;
 }
 l_mut_8 = l_mut_8 + u32(512);
 }

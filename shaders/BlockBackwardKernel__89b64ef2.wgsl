@@ -4,7 +4,7 @@ var<storage, read_write> buffer_0_global: array<f32>;
 
 @group(0)
 @binding(1)
-var<storage, read_write> buffer_1_global: array<f32>;
+var<storage, read_write> buffer_1_global: array<vec4<f32>>;
 
 @group(0)
 @binding(2)
@@ -46,13 +46,17 @@ var<storage, read_write> buffer_10_global: array<f32>;
 @binding(11)
 var<storage, read_write> buffer_11_global: array<f32>;
 
+@group(0)
+@binding(12)
+var<storage, read_write> buffer_12_global: array<f32>;
+
 struct info_st {
    scalars_u32: array<u32, 6>,
-   static_meta: array<u32, 24>,
+   static_meta: array<u32, 26>,
 }
 
 @group(0)
-@binding(12)
+@binding(13)
 var<storage, read> info: info_st;
 
 var<workgroup> shared_memory_6: array<f32, 768>;
@@ -135,7 +139,7 @@ if l_13 {
 let l_14 = l_12 * u32(384);
 let l_15 = l_mut_8 % u32(384);
 let l_16 = l_14 + l_15;
-let l_17 = buffer_1_global[l_16];
+let l_17 = buffer_2_global[l_16];
 shared_memory_6[l_mut_8] = l_17;
 } else {
 shared_memory_6[l_mut_8] = f32(0.0);
@@ -386,7 +390,7 @@ if l_210 {
 let l_211 = a_191[u32(0)];
 let l_212 = l_208 * u32(128);
 let l_213 = l_212 + l_mut_8;
-let l_214 = buffer_2_global[l_213];
+let l_214 = buffer_3_global[l_213];
 let l_215 = -l_214;
 let l_216 = exp(l_215);
 let l_217 = f32(1.0) + l_216;
@@ -407,7 +411,7 @@ if l_226 {
 let l_227 = a_191[u32(1)];
 let l_228 = l_225 * u32(128);
 let l_229 = l_228 + l_mut_8;
-let l_230 = buffer_2_global[l_229];
+let l_230 = buffer_3_global[l_229];
 let l_231 = -l_230;
 let l_232 = exp(l_231);
 let l_233 = f32(1.0) + l_232;
@@ -666,9 +670,9 @@ if l_433 {
 let l_434 = l_432 * u32(128);
 let l_435 = l_434 + l_mut_246;
 let l_436 = a_415[u32(0)];
-let l_437 = buffer_7_global[l_435];
+let l_437 = buffer_8_global[l_435];
 let l_438 = l_437 + l_436;
-buffer_7_global[l_435] = l_438;
+buffer_8_global[l_435] = l_438;
 }
 let l_439 = l_4 + u32(1);
 let l_440 = l_439 < info.scalars_u32[0];
@@ -676,9 +680,9 @@ if l_440 {
 let l_441 = l_439 * u32(128);
 let l_442 = l_441 + l_mut_246;
 let l_443 = a_415[u32(1)];
-let l_444 = buffer_7_global[l_442];
+let l_444 = buffer_8_global[l_442];
 let l_445 = l_444 + l_443;
-buffer_7_global[l_442] = l_445;
+buffer_8_global[l_442] = l_445;
 }
 l_mut_246 = l_mut_246 + u32(256);
 }
@@ -697,17 +701,17 @@ let l_451 = l_449 < l_450;
 if l_451 {
 let l_452 = l_449 / u32(128);
 let l_453 = l_449 % u32(128);
-let l_454 = buffer_7_global[l_449];
+let l_454 = buffer_8_global[l_449];
 let l_455 = l_452 * u32(3);
 let l_456 = l_455 * u32(128);
 let l_457 = l_456 + u32(128);
 let l_458 = l_457 + l_453;
-let l_459 = buffer_4_global[l_458];
+let l_459 = buffer_5_global[l_458];
 let l_460 = l_452 * u32(3);
 let l_461 = l_460 * u32(128);
 let l_462 = l_461 + u32(256);
 let l_463 = l_462 + l_453;
-let l_464 = buffer_4_global[l_463];
+let l_464 = buffer_5_global[l_463];
 l_mut_209 = f32(0.0);
 l_mut_465 = f32(0.0);
 let l_466 = l_452 * u32(3);
@@ -715,103 +719,103 @@ let l_467 = l_466 + u32(0);
 let l_468 = l_467 * u32(2);
 let l_469 = l_468 * u32(128);
 let l_470 = l_469 + l_453;
-let l_471 = buffer_3_global[l_470];
+let l_471 = buffer_4_global[l_470];
 let l_472 = l_469 + u32(128);
 let l_473 = l_472 + l_453;
-let l_474 = buffer_3_global[l_473];
+let l_474 = buffer_4_global[l_473];
 let l_475 = l_471 * l_474;
 l_mut_209 = l_mut_209 + l_475;
 let l_476 = l_452 * u32(3);
 let l_477 = l_476 + u32(0);
 let l_478 = l_477 * u32(128);
 let l_479 = l_478 + l_453;
-let l_480 = buffer_8_global[l_479];
+let l_480 = buffer_9_global[l_479];
 let l_481 = l_480 * l_474;
 l_mut_465 = l_mut_465 + l_481;
 let l_482 = l_469 + l_453;
 let l_483 = l_454 * l_464;
 let l_484 = l_483 * l_474;
-buffer_10_global[l_482] = l_484;
+buffer_11_global[l_482] = l_484;
 let l_485 = l_469 + u32(128);
 let l_486 = l_485 + l_453;
 let l_487 = l_454 * l_464;
 let l_488 = l_487 * l_471;
 let l_489 = l_480 * l_459;
 let l_490 = l_488 + l_489;
-buffer_10_global[l_486] = l_490;
+buffer_11_global[l_486] = l_490;
 let l_491 = l_452 * u32(3);
 let l_492 = l_491 + u32(1);
 let l_493 = l_492 * u32(2);
 let l_494 = l_493 * u32(128);
 let l_495 = l_494 + l_453;
-let l_496 = buffer_3_global[l_495];
+let l_496 = buffer_4_global[l_495];
 let l_497 = l_494 + u32(128);
 let l_498 = l_497 + l_453;
-let l_499 = buffer_3_global[l_498];
+let l_499 = buffer_4_global[l_498];
 let l_500 = l_496 * l_499;
 l_mut_209 = l_mut_209 + l_500;
 let l_501 = l_452 * u32(3);
 let l_502 = l_501 + u32(1);
 let l_503 = l_502 * u32(128);
 let l_504 = l_503 + l_453;
-let l_505 = buffer_8_global[l_504];
+let l_505 = buffer_9_global[l_504];
 let l_506 = l_505 * l_499;
 l_mut_465 = l_mut_465 + l_506;
 let l_507 = l_494 + l_453;
 let l_508 = l_454 * l_464;
 let l_509 = l_508 * l_499;
-buffer_10_global[l_507] = l_509;
+buffer_11_global[l_507] = l_509;
 let l_510 = l_494 + u32(128);
 let l_511 = l_510 + l_453;
 let l_512 = l_454 * l_464;
 let l_513 = l_512 * l_496;
 let l_514 = l_505 * l_459;
 let l_515 = l_513 + l_514;
-buffer_10_global[l_511] = l_515;
+buffer_11_global[l_511] = l_515;
 let l_516 = l_452 * u32(3);
 let l_517 = l_516 + u32(2);
 let l_518 = l_517 * u32(2);
 let l_519 = l_518 * u32(128);
 let l_520 = l_519 + l_453;
-let l_521 = buffer_3_global[l_520];
+let l_521 = buffer_4_global[l_520];
 let l_522 = l_519 + u32(128);
 let l_523 = l_522 + l_453;
-let l_524 = buffer_3_global[l_523];
+let l_524 = buffer_4_global[l_523];
 let l_525 = l_521 * l_524;
 l_mut_209 = l_mut_209 + l_525;
 let l_526 = l_452 * u32(3);
 let l_527 = l_526 + u32(2);
 let l_528 = l_527 * u32(128);
 let l_529 = l_528 + l_453;
-let l_530 = buffer_8_global[l_529];
+let l_530 = buffer_9_global[l_529];
 let l_531 = l_530 * l_524;
 l_mut_465 = l_mut_465 + l_531;
 let l_532 = l_519 + l_453;
 let l_533 = l_454 * l_464;
 let l_534 = l_533 * l_524;
-buffer_10_global[l_532] = l_534;
+buffer_11_global[l_532] = l_534;
 let l_535 = l_519 + u32(128);
 let l_536 = l_535 + l_453;
 let l_537 = l_454 * l_464;
 let l_538 = l_537 * l_521;
 let l_539 = l_530 * l_459;
 let l_540 = l_538 + l_539;
-buffer_10_global[l_536] = l_540;
+buffer_11_global[l_536] = l_540;
 let l_541 = l_452 * u32(3);
 let l_542 = l_541 * u32(128);
 let l_543 = l_542 + l_453;
-buffer_9_global[l_543] = l_454;
+buffer_10_global[l_543] = l_454;
 let l_544 = l_452 * u32(3);
 let l_545 = l_544 * u32(128);
 let l_546 = l_545 + u32(128);
 let l_547 = l_546 + l_453;
-buffer_9_global[l_547] = l_mut_465;
+buffer_10_global[l_547] = l_mut_465;
 let l_548 = l_452 * u32(3);
 let l_549 = l_548 * u32(128);
 let l_550 = l_549 + u32(256);
 let l_551 = l_550 + l_453;
 let l_552 = l_454 * l_mut_209;
-buffer_9_global[l_551] = l_552;
+buffer_10_global[l_551] = l_552;
 }
 l_mut_246 = l_mut_246 + u32(256);
 }
@@ -830,7 +834,7 @@ if l_559 {
 let l_560 = l_558 * u32(384);
 let l_561 = l_mut_8 % u32(384);
 let l_562 = l_560 + l_561;
-let l_563 = buffer_9_global[l_562];
+let l_563 = buffer_10_global[l_562];
 shared_memory_553[l_mut_8] = l_563;
 } else {
 shared_memory_553[l_mut_8] = f32(0.0);
@@ -1081,7 +1085,7 @@ if l_755 {
 let l_756 = a_737[u32(0)];
 let l_757 = l_754 * u32(128);
 let l_758 = l_757 + l_mut_8;
-let l_759 = buffer_5_global[l_758];
+let l_759 = buffer_6_global[l_758];
 let l_760 = -l_759;
 let l_761 = exp(l_760);
 let l_762 = f32(1.0) + l_761;
@@ -1102,7 +1106,7 @@ if l_771 {
 let l_772 = a_737[u32(1)];
 let l_773 = l_770 * u32(128);
 let l_774 = l_773 + l_mut_8;
-let l_775 = buffer_5_global[l_774];
+let l_775 = buffer_6_global[l_774];
 let l_776 = -l_775;
 let l_777 = exp(l_776);
 let l_778 = f32(1.0) + l_777;
@@ -1320,7 +1324,7 @@ if l_948 {
 let l_949 = l_947 * u32(256);
 let l_950 = l_949 + l_mut_786;
 let l_951 = a_789[u32(0)];
-buffer_11_global[l_950] = l_951;
+buffer_12_global[l_950] = l_951;
 }
 let l_952 = l_4 + u32(1);
 let l_953 = l_952 < info.scalars_u32[0];
@@ -1328,7 +1332,7 @@ if l_953 {
 let l_954 = l_952 * u32(256);
 let l_955 = l_954 + l_mut_786;
 let l_956 = a_789[u32(1)];
-buffer_11_global[l_955] = l_956;
+buffer_12_global[l_955] = l_956;
 }
 l_mut_786 = l_mut_786 + u32(256);
 }
@@ -1350,16 +1354,16 @@ let l_964 = l_960 % u32(128);
 let l_965 = l_963 * u32(2);
 let l_966 = l_965 * u32(128);
 let l_967 = l_966 + l_964;
-let l_968 = buffer_11_global[l_967];
-let l_969 = buffer_7_global[l_960];
+let l_968 = buffer_12_global[l_967];
+let l_969 = buffer_8_global[l_960];
 let l_970 = l_969 + l_968;
-buffer_7_global[l_960] = l_970;
+buffer_8_global[l_960] = l_970;
 let l_971 = l_963 * u32(2);
 let l_972 = l_971 * u32(128);
 let l_973 = l_972 + u32(128);
 let l_974 = l_973 + l_964;
-let l_975 = buffer_11_global[l_974];
-let l_976 = buffer_6_global[l_960];
+let l_975 = buffer_12_global[l_974];
+let l_976 = buffer_7_global[l_960];
 let l_977 = l_975 / l_976;
 let l_978 = l_963 * u32(3);
 let l_979 = l_978 + u32(0);
@@ -1367,33 +1371,33 @@ let l_980 = l_979 * u32(2);
 let l_981 = l_980 * u32(128);
 let l_982 = l_981 + l_964;
 let l_983 = l_981 + l_964;
-let l_984 = buffer_3_global[l_983];
+let l_984 = buffer_4_global[l_983];
 let l_985 = l_977 * l_984;
-let l_986 = buffer_10_global[l_982];
+let l_986 = buffer_11_global[l_982];
 let l_987 = l_986 + l_985;
-buffer_10_global[l_982] = l_987;
+buffer_11_global[l_982] = l_987;
 let l_988 = l_963 * u32(3);
 let l_989 = l_988 + u32(1);
 let l_990 = l_989 * u32(2);
 let l_991 = l_990 * u32(128);
 let l_992 = l_991 + l_964;
 let l_993 = l_991 + l_964;
-let l_994 = buffer_3_global[l_993];
+let l_994 = buffer_4_global[l_993];
 let l_995 = l_977 * l_994;
-let l_996 = buffer_10_global[l_992];
+let l_996 = buffer_11_global[l_992];
 let l_997 = l_996 + l_995;
-buffer_10_global[l_992] = l_997;
+buffer_11_global[l_992] = l_997;
 let l_998 = l_963 * u32(3);
 let l_999 = l_998 + u32(2);
 let l_1000 = l_999 * u32(2);
 let l_1001 = l_1000 * u32(128);
 let l_1002 = l_1001 + l_964;
 let l_1003 = l_1001 + l_964;
-let l_1004 = buffer_3_global[l_1003];
+let l_1004 = buffer_4_global[l_1003];
 let l_1005 = l_977 * l_1004;
-let l_1006 = buffer_10_global[l_1002];
+let l_1006 = buffer_11_global[l_1002];
 let l_1007 = l_1006 + l_1005;
-buffer_10_global[l_1002] = l_1007;
+buffer_11_global[l_1002] = l_1007;
 }
 l_mut_790 = l_mut_790 + u32(256);
 }
@@ -1414,7 +1418,7 @@ if l_1015 {
 let l_1016 = l_1014 * u32(256);
 let l_1017 = l_mut_786 % u32(256);
 let l_1018 = l_1016 + l_1017;
-let l_1019 = buffer_10_global[l_1018];
+let l_1019 = buffer_11_global[l_1018];
 shared_memory_1010[l_mut_786] = l_1019;
 } else {
 shared_memory_1010[l_mut_786] = f32(0.0);
@@ -1994,9 +1998,9 @@ let l_1488 = l_1486 * u32(128);
 let l_1489 = l_1488 + l_mut_786;
 let l_1490 = a_1437[u32(0)];
 l_mut_209 = l_1490;
-let l_1491 = buffer_8_global[l_1489];
+let l_1491 = buffer_9_global[l_1489];
 let l_1492 = l_1491 + l_mut_209;
-buffer_8_global[l_1489] = l_1492;
+buffer_9_global[l_1489] = l_1492;
 }
 let l_1493 = l_1009 + u32(1);
 let l_1494 = l_1493 < l_1008;
@@ -2005,9 +2009,9 @@ let l_1495 = l_1493 * u32(128);
 let l_1496 = l_1495 + l_mut_786;
 let l_1497 = a_1437[u32(1)];
 l_mut_209 = l_1497;
-let l_1498 = buffer_8_global[l_1496];
+let l_1498 = buffer_9_global[l_1496];
 let l_1499 = l_1498 + l_mut_209;
-buffer_8_global[l_1496] = l_1499;
+buffer_9_global[l_1496] = l_1499;
 }
 let l_1500 = l_1009 + u32(2);
 let l_1501 = l_1500 < l_1008;
@@ -2016,9 +2020,9 @@ let l_1502 = l_1500 * u32(128);
 let l_1503 = l_1502 + l_mut_786;
 let l_1504 = a_1437[u32(2)];
 l_mut_209 = l_1504;
-let l_1505 = buffer_8_global[l_1503];
+let l_1505 = buffer_9_global[l_1503];
 let l_1506 = l_1505 + l_mut_209;
-buffer_8_global[l_1503] = l_1506;
+buffer_9_global[l_1503] = l_1506;
 }
 let l_1507 = l_1009 + u32(3);
 let l_1508 = l_1507 < l_1008;
@@ -2027,9 +2031,9 @@ let l_1509 = l_1507 * u32(128);
 let l_1510 = l_1509 + l_mut_786;
 let l_1511 = a_1437[u32(3)];
 l_mut_209 = l_1511;
-let l_1512 = buffer_8_global[l_1510];
+let l_1512 = buffer_9_global[l_1510];
 let l_1513 = l_1512 + l_mut_209;
-buffer_8_global[l_1510] = l_1513;
+buffer_9_global[l_1510] = l_1513;
 }
 let l_1514 = l_1009 + u32(4);
 let l_1515 = l_1514 < l_1008;
@@ -2038,9 +2042,9 @@ let l_1516 = l_1514 * u32(128);
 let l_1517 = l_1516 + l_mut_786;
 let l_1518 = a_1437[u32(4)];
 l_mut_209 = l_1518;
-let l_1519 = buffer_8_global[l_1517];
+let l_1519 = buffer_9_global[l_1517];
 let l_1520 = l_1519 + l_mut_209;
-buffer_8_global[l_1517] = l_1520;
+buffer_9_global[l_1517] = l_1520;
 }
 let l_1521 = l_1009 + u32(5);
 let l_1522 = l_1521 < l_1008;
@@ -2049,9 +2053,9 @@ let l_1523 = l_1521 * u32(128);
 let l_1524 = l_1523 + l_mut_786;
 let l_1525 = a_1437[u32(5)];
 l_mut_209 = l_1525;
-let l_1526 = buffer_8_global[l_1524];
+let l_1526 = buffer_9_global[l_1524];
 let l_1527 = l_1526 + l_mut_209;
-buffer_8_global[l_1524] = l_1527;
+buffer_9_global[l_1524] = l_1527;
 }
 l_mut_786 = l_mut_786 + u32(256);
 }

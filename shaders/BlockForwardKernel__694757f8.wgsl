@@ -20,11 +20,11 @@ var<storage, read_write> buffer_4_global: array<f32>;
 
 @group(0)
 @binding(5)
-var<storage, read_write> buffer_5_global: array<u32>;
+var<storage, read_write> buffer_5_global: array<vec4<f32>>;
 
 @group(0)
 @binding(6)
-var<storage, read_write> buffer_6_global: array<f32>;
+var<storage, read_write> buffer_6_global: array<u32>;
 
 @group(0)
 @binding(7)
@@ -98,14 +98,18 @@ var<storage, read_write> buffer_23_global: array<f32>;
 @binding(24)
 var<storage, read_write> buffer_24_global: array<f32>;
 
+@group(0)
+@binding(25)
+var<storage, read_write> buffer_25_global: array<f32>;
+
 struct info_st {
    scalars_f32: array<f32, 4>,
    scalars_u32: array<u32, 22>,
-   static_meta: array<u32, 50>,
+   static_meta: array<u32, 52>,
 }
 
 @group(0)
-@binding(25)
+@binding(26)
 var<storage, read> info: info_st;
 
 var<workgroup> shared_memory_946: array<f32, 2048>;
@@ -1040,59 +1044,59 @@ let l_643 = buffer_1_global[l_313];
 let l_644 = l_636 * u32(3);
 let l_645 = l_644 * u32(128);
 let l_646 = l_645 + l_8;
-let l_647 = buffer_7_global[l_646];
+let l_647 = buffer_8_global[l_646];
 let l_648 = l_636 * u32(3);
 let l_649 = l_648 * u32(128);
 let l_650 = l_649 + u32(128);
 let l_651 = l_650 + l_8;
-let l_652 = buffer_7_global[l_651];
+let l_652 = buffer_8_global[l_651];
 let l_653 = l_636 * u32(3);
 let l_654 = l_653 * u32(128);
 let l_655 = l_654 + u32(256);
 let l_656 = l_655 + l_8;
-let l_657 = buffer_7_global[l_656];
+let l_657 = buffer_8_global[l_656];
 let l_658 = l_636 * u32(3);
 let l_659 = l_658 * u32(128);
 let l_660 = l_659 + l_8;
-let l_661 = buffer_9_global[l_660];
+let l_661 = buffer_10_global[l_660];
 let l_662 = l_636 * u32(3);
 let l_663 = l_662 * u32(128);
 let l_664 = l_663 + u32(128);
 let l_665 = l_664 + l_8;
-let l_666 = buffer_9_global[l_665];
+let l_666 = buffer_10_global[l_665];
 let l_667 = l_636 * u32(3);
 let l_668 = l_667 * u32(128);
 let l_669 = l_668 + u32(256);
 let l_670 = l_669 + l_8;
-let l_671 = buffer_9_global[l_670];
+let l_671 = buffer_10_global[l_670];
 let l_672 = l_643 * u32(3);
 let l_673 = l_672 * u32(128);
 let l_674 = l_673 + l_8;
-let l_675 = buffer_7_global[l_674];
+let l_675 = buffer_8_global[l_674];
 let l_676 = l_643 * u32(3);
 let l_677 = l_676 * u32(128);
 let l_678 = l_677 + u32(128);
 let l_679 = l_678 + l_8;
-let l_680 = buffer_7_global[l_679];
+let l_680 = buffer_8_global[l_679];
 let l_681 = l_643 * u32(3);
 let l_682 = l_681 * u32(128);
 let l_683 = l_682 + u32(256);
 let l_684 = l_683 + l_8;
-let l_685 = buffer_7_global[l_684];
+let l_685 = buffer_8_global[l_684];
 let l_686 = l_643 * u32(3);
 let l_687 = l_686 * u32(128);
 let l_688 = l_687 + l_8;
-let l_689 = buffer_9_global[l_688];
+let l_689 = buffer_10_global[l_688];
 let l_690 = l_643 * u32(3);
 let l_691 = l_690 * u32(128);
 let l_692 = l_691 + u32(128);
 let l_693 = l_692 + l_8;
-let l_694 = buffer_9_global[l_693];
+let l_694 = buffer_10_global[l_693];
 let l_695 = l_643 * u32(3);
 let l_696 = l_695 * u32(128);
 let l_697 = l_696 + u32(256);
 let l_698 = l_697 + l_8;
-let l_699 = buffer_9_global[l_698];
+let l_699 = buffer_10_global[l_698];
 let l_700 = l_mut_314 * l_635;
 let l_701 = l_700 * l_647;
 l_mut_301 = l_mut_301 + l_701;
@@ -1373,17 +1377,17 @@ let l_899 = buffer_1_global[l_mut_309];
 let l_900 = l_899 * u32(3);
 let l_901 = l_900 * u32(128);
 let l_902 = l_901 + l_8;
-let l_903 = buffer_7_global[l_902];
+let l_903 = buffer_8_global[l_902];
 let l_904 = l_899 * u32(3);
 let l_905 = l_904 * u32(128);
 let l_906 = l_905 + u32(128);
 let l_907 = l_906 + l_8;
-let l_908 = buffer_7_global[l_907];
+let l_908 = buffer_8_global[l_907];
 let l_909 = l_899 * u32(3);
 let l_910 = l_909 * u32(128);
 let l_911 = l_910 + u32(256);
 let l_912 = l_911 + l_8;
-let l_913 = buffer_7_global[l_912];
+let l_913 = buffer_8_global[l_912];
 let l_914 = l_mut_474 * l_898;
 let l_915 = l_914 * l_903;
 l_mut_301 = l_mut_301 + l_915;
@@ -1396,7 +1400,7 @@ let l_921 = l_917 * l_920;
 let l_922 = l_899 * u32(3);
 let l_923 = l_922 * u32(128);
 let l_924 = l_923 + l_8;
-let l_925 = buffer_9_global[l_924];
+let l_925 = buffer_10_global[l_924];
 let l_926 = l_919 * l_925;
 let l_927 = l_921 + l_926;
 l_mut_302 = l_mut_302 + l_927;
@@ -1406,7 +1410,7 @@ let l_930 = l_899 * u32(3);
 let l_931 = l_930 * u32(128);
 let l_932 = l_931 + u32(128);
 let l_933 = l_932 + l_8;
-let l_934 = buffer_9_global[l_933];
+let l_934 = buffer_10_global[l_933];
 let l_935 = l_919 * l_934;
 let l_936 = l_929 + l_935;
 l_mut_303 = l_mut_303 + l_936;
@@ -1416,7 +1420,7 @@ let l_939 = l_899 * u32(3);
 let l_940 = l_939 * u32(128);
 let l_941 = l_940 + u32(256);
 let l_942 = l_941 + l_8;
-let l_943 = buffer_9_global[l_942];
+let l_943 = buffer_10_global[l_942];
 let l_944 = l_919 * l_943;
 let l_945 = l_938 + l_944;
 l_mut_304 = l_mut_304 + l_945;
@@ -1491,18 +1495,18 @@ let l_989 = l_6 * u32(128);
 let l_990 = l_989 + l_8;
 let l_991 = l_6 * u32(128);
 let l_992 = l_991 + l_8;
-let l_993 = buffer_8_global[l_992];
+let l_993 = buffer_9_global[l_992];
 let l_994 = l_993 + l_mut_301;
-buffer_10_global[l_990] = l_994;
+buffer_11_global[l_990] = l_994;
 let l_995 = l_6 * u32(3);
 let l_996 = l_995 * u32(128);
 let l_997 = l_996 + l_8;
 let l_998 = l_6 * u32(3);
 let l_999 = l_998 * u32(128);
 let l_1000 = l_999 + l_8;
-let l_1001 = buffer_9_global[l_1000];
+let l_1001 = buffer_10_global[l_1000];
 let l_1002 = l_1001 + l_mut_302;
-buffer_11_global[l_997] = l_1002;
+buffer_12_global[l_997] = l_1002;
 let l_1003 = l_6 * u32(3);
 let l_1004 = l_1003 * u32(128);
 let l_1005 = l_1004 + u32(128);
@@ -1511,9 +1515,9 @@ let l_1007 = l_6 * u32(3);
 let l_1008 = l_1007 * u32(128);
 let l_1009 = l_1008 + u32(128);
 let l_1010 = l_1009 + l_8;
-let l_1011 = buffer_9_global[l_1010];
+let l_1011 = buffer_10_global[l_1010];
 let l_1012 = l_1011 + l_mut_303;
-buffer_11_global[l_1006] = l_1012;
+buffer_12_global[l_1006] = l_1012;
 let l_1013 = l_6 * u32(3);
 let l_1014 = l_1013 * u32(128);
 let l_1015 = l_1014 + u32(256);
@@ -1522,9 +1526,9 @@ let l_1017 = l_6 * u32(3);
 let l_1018 = l_1017 * u32(128);
 let l_1019 = l_1018 + u32(256);
 let l_1020 = l_1019 + l_8;
-let l_1021 = buffer_9_global[l_1020];
+let l_1021 = buffer_10_global[l_1020];
 let l_1022 = l_1021 + l_mut_304;
-buffer_11_global[l_1016] = l_1022;
+buffer_12_global[l_1016] = l_1022;
 }
 }
 storageBarrier();
@@ -1544,7 +1548,7 @@ if l_1030 {
 let l_1031 = l_1029 * u32(128);
 let l_1032 = l_mut_309 % u32(128);
 let l_1033 = l_1031 + l_1032;
-let l_1034 = buffer_11_global[l_1033];
+let l_1034 = buffer_12_global[l_1033];
 shared_memory_1025[l_mut_309] = l_1034;
 } else {
 shared_memory_1025[l_mut_309] = f32(0.0);
@@ -1881,7 +1885,7 @@ let l_1298 = l_1296 * u32(256);
 let l_1299 = l_1298 + l_mut_309;
 let l_1300 = a_1269[u32(0)];
 l_mut_473 = l_1300;
-buffer_12_global[l_1299] = l_mut_473;
+buffer_13_global[l_1299] = l_mut_473;
 }
 let l_1301 = l_1024 + u32(1);
 let l_1302 = l_1301 < l_1023;
@@ -1890,7 +1894,7 @@ let l_1303 = l_1301 * u32(256);
 let l_1304 = l_1303 + l_mut_309;
 let l_1305 = a_1269[u32(1)];
 l_mut_473 = l_1305;
-buffer_12_global[l_1304] = l_mut_473;
+buffer_13_global[l_1304] = l_mut_473;
 }
 let l_1306 = l_1024 + u32(2);
 let l_1307 = l_1306 < l_1023;
@@ -1899,7 +1903,7 @@ let l_1308 = l_1306 * u32(256);
 let l_1309 = l_1308 + l_mut_309;
 let l_1310 = a_1269[u32(2)];
 l_mut_473 = l_1310;
-buffer_12_global[l_1309] = l_mut_473;
+buffer_13_global[l_1309] = l_mut_473;
 }
 l_mut_309 = l_mut_309 + u32(512);
 }
@@ -1924,7 +1928,7 @@ let l_1320 = l_1319 + u32(0);
 let l_1321 = l_1320 * u32(2);
 let l_1322 = l_1321 * u32(128);
 let l_1323 = l_1322 + l_1318;
-let l_1324 = buffer_12_global[l_1323];
+let l_1324 = buffer_13_global[l_1323];
 let l_1325 = l_1324 * l_1324;
 l_mut_474 = l_mut_474 + l_1325;
 let l_1326 = l_1317 * u32(3);
@@ -1932,7 +1936,7 @@ let l_1327 = l_1326 + u32(1);
 let l_1328 = l_1327 * u32(2);
 let l_1329 = l_1328 * u32(128);
 let l_1330 = l_1329 + l_1318;
-let l_1331 = buffer_12_global[l_1330];
+let l_1331 = buffer_13_global[l_1330];
 let l_1332 = l_1331 * l_1331;
 l_mut_474 = l_mut_474 + l_1332;
 let l_1333 = l_1317 * u32(3);
@@ -1940,21 +1944,21 @@ let l_1334 = l_1333 + u32(2);
 let l_1335 = l_1334 * u32(2);
 let l_1336 = l_1335 * u32(128);
 let l_1337 = l_1336 + l_1318;
-let l_1338 = buffer_12_global[l_1337];
+let l_1338 = buffer_13_global[l_1337];
 let l_1339 = l_1338 * l_1338;
 l_mut_474 = l_mut_474 + l_1339;
 let l_1340 = sqrt(l_mut_474);
-buffer_13_global[l_1314] = l_1340;
+buffer_14_global[l_1314] = l_1340;
 let l_1341 = l_1317 * u32(2);
 let l_1342 = l_1341 * u32(128);
 let l_1343 = l_1342 + l_1318;
-let l_1344 = buffer_10_global[l_1314];
-buffer_14_global[l_1343] = l_1344;
+let l_1344 = buffer_11_global[l_1314];
+buffer_15_global[l_1343] = l_1344;
 let l_1345 = l_1317 * u32(2);
 let l_1346 = l_1345 * u32(128);
 let l_1347 = l_1346 + u32(128);
 let l_1348 = l_1347 + l_1318;
-buffer_14_global[l_1348] = l_1340;
+buffer_15_global[l_1348] = l_1340;
 }
 l_mut_309 = l_mut_309 + u32(512);
 }
@@ -1973,7 +1977,7 @@ if l_1356 {
 let l_1357 = l_1355 * u32(256);
 let l_1358 = l_mut_1351 % u32(256);
 let l_1359 = l_1357 + l_1358;
-let l_1360 = buffer_14_global[l_1359];
+let l_1360 = buffer_15_global[l_1359];
 shared_memory_1349[l_mut_1351] = l_1360;
 } else {
 shared_memory_1349[l_mut_1351] = f32(0.0);
@@ -2153,7 +2157,7 @@ let l_1494 = l_1493 < info.scalars_u32[20];
 if l_1494 {
 let l_1495 = l_1493 * u32(128);
 let l_1496 = l_1495 + l_mut_1351;
-buffer_15_global[l_1496] = l_1492;
+buffer_16_global[l_1496] = l_1492;
 }
 let l_1497 = u32(0) + l_mut_1351;
 let l_1498 = -l_1492;
@@ -2303,7 +2307,7 @@ if l_1611 {
 let l_1612 = l_1610 * u32(384);
 let l_1613 = l_1612 + l_mut_1503;
 let l_1614 = a_1506[u32(0)];
-buffer_16_global[l_1613] = l_1614;
+buffer_17_global[l_1613] = l_1614;
 }
 l_mut_1503 = l_mut_1503 + u32(512);
 }
@@ -2325,31 +2329,31 @@ let l_1622 = l_1618 % u32(128);
 let l_1623 = l_1621 * u32(3);
 let l_1624 = l_1623 * u32(128);
 let l_1625 = l_1624 + l_1622;
-let l_1626 = buffer_16_global[l_1625];
+let l_1626 = buffer_17_global[l_1625];
 let l_1627 = l_1621 * u32(3);
 let l_1628 = l_1627 * u32(128);
 let l_1629 = l_1628 + u32(128);
 let l_1630 = l_1629 + l_1622;
-let l_1631 = buffer_16_global[l_1630];
+let l_1631 = buffer_17_global[l_1630];
 let l_1632 = l_1621 * u32(3);
 let l_1633 = l_1632 * u32(128);
 let l_1634 = l_1633 + u32(256);
 let l_1635 = l_1634 + l_1622;
-let l_1636 = buffer_16_global[l_1635];
+let l_1636 = buffer_17_global[l_1635];
 l_mut_474 = f32(0.0);
 let l_1637 = l_1621 * u32(3);
 let l_1638 = l_1637 + u32(0);
 let l_1639 = l_1638 * u32(2);
 let l_1640 = l_1639 * u32(128);
 let l_1641 = l_1640 + l_1622;
-let l_1642 = buffer_12_global[l_1641];
+let l_1642 = buffer_13_global[l_1641];
 let l_1643 = l_1621 * u32(3);
 let l_1644 = l_1643 + u32(0);
 let l_1645 = l_1644 * u32(2);
 let l_1646 = l_1645 * u32(128);
 let l_1647 = l_1646 + u32(128);
 let l_1648 = l_1647 + l_1622;
-let l_1649 = buffer_12_global[l_1648];
+let l_1649 = buffer_13_global[l_1648];
 let l_1650 = l_1642 * l_1649;
 l_mut_474 = l_mut_474 + l_1650;
 let l_1651 = l_1621 * u32(3);
@@ -2360,23 +2364,23 @@ let l_1655 = l_1621 * u32(3);
 let l_1656 = l_1655 + u32(0);
 let l_1657 = l_1656 * u32(128);
 let l_1658 = l_1657 + l_1622;
-let l_1659 = buffer_11_global[l_1658];
+let l_1659 = buffer_12_global[l_1658];
 let l_1660 = l_1631 * l_1649;
 let l_1661 = l_1659 + l_1660;
-buffer_18_global[l_1654] = l_1661;
+buffer_19_global[l_1654] = l_1661;
 let l_1662 = l_1621 * u32(3);
 let l_1663 = l_1662 + u32(1);
 let l_1664 = l_1663 * u32(2);
 let l_1665 = l_1664 * u32(128);
 let l_1666 = l_1665 + l_1622;
-let l_1667 = buffer_12_global[l_1666];
+let l_1667 = buffer_13_global[l_1666];
 let l_1668 = l_1621 * u32(3);
 let l_1669 = l_1668 + u32(1);
 let l_1670 = l_1669 * u32(2);
 let l_1671 = l_1670 * u32(128);
 let l_1672 = l_1671 + u32(128);
 let l_1673 = l_1672 + l_1622;
-let l_1674 = buffer_12_global[l_1673];
+let l_1674 = buffer_13_global[l_1673];
 let l_1675 = l_1667 * l_1674;
 l_mut_474 = l_mut_474 + l_1675;
 let l_1676 = l_1621 * u32(3);
@@ -2387,23 +2391,23 @@ let l_1680 = l_1621 * u32(3);
 let l_1681 = l_1680 + u32(1);
 let l_1682 = l_1681 * u32(128);
 let l_1683 = l_1682 + l_1622;
-let l_1684 = buffer_11_global[l_1683];
+let l_1684 = buffer_12_global[l_1683];
 let l_1685 = l_1631 * l_1674;
 let l_1686 = l_1684 + l_1685;
-buffer_18_global[l_1679] = l_1686;
+buffer_19_global[l_1679] = l_1686;
 let l_1687 = l_1621 * u32(3);
 let l_1688 = l_1687 + u32(2);
 let l_1689 = l_1688 * u32(2);
 let l_1690 = l_1689 * u32(128);
 let l_1691 = l_1690 + l_1622;
-let l_1692 = buffer_12_global[l_1691];
+let l_1692 = buffer_13_global[l_1691];
 let l_1693 = l_1621 * u32(3);
 let l_1694 = l_1693 + u32(2);
 let l_1695 = l_1694 * u32(2);
 let l_1696 = l_1695 * u32(128);
 let l_1697 = l_1696 + u32(128);
 let l_1698 = l_1697 + l_1622;
-let l_1699 = buffer_12_global[l_1698];
+let l_1699 = buffer_13_global[l_1698];
 let l_1700 = l_1692 * l_1699;
 l_mut_474 = l_mut_474 + l_1700;
 let l_1701 = l_1621 * u32(3);
@@ -2414,15 +2418,15 @@ let l_1705 = l_1621 * u32(3);
 let l_1706 = l_1705 + u32(2);
 let l_1707 = l_1706 * u32(128);
 let l_1708 = l_1707 + l_1622;
-let l_1709 = buffer_11_global[l_1708];
+let l_1709 = buffer_12_global[l_1708];
 let l_1710 = l_1631 * l_1699;
 let l_1711 = l_1709 + l_1710;
-buffer_18_global[l_1704] = l_1711;
-let l_1712 = buffer_10_global[l_1618];
+buffer_19_global[l_1704] = l_1711;
+let l_1712 = buffer_11_global[l_1618];
 let l_1713 = l_1712 + l_1626;
 let l_1714 = l_1636 * l_mut_474;
 let l_1715 = l_1713 + l_1714;
-buffer_17_global[l_1618] = l_1715;
+buffer_18_global[l_1618] = l_1715;
 }
 l_mut_1509 = l_mut_1509 + u32(512);
 }
@@ -2441,7 +2445,7 @@ if l_1723 {
 let l_1724 = l_1722 * u32(128);
 let l_1725 = l_mut_1503 % u32(128);
 let l_1726 = l_1724 + l_1725;
-let l_1727 = buffer_17_global[l_1726];
+let l_1727 = buffer_18_global[l_1726];
 shared_memory_1716[l_mut_1503] = l_1727;
 } else {
 shared_memory_1716[l_mut_1503] = f32(0.0);
@@ -2677,10 +2681,10 @@ l_mut_474 = l_mut_474 + l_1903;
 }
 let l_1904 = info.scalars_f32[1] * l_mut_474;
 let l_1905 = l_1904 + info.scalars_f32[2];
-let l_1906 = buffer_5_global[l_1897];
-let l_1907 = buffer_6_global[l_1906];
+let l_1906 = buffer_6_global[l_1897];
+let l_1907 = buffer_7_global[l_1906];
 let l_1908 = l_1905 + l_1907;
-buffer_19_global[l_1897] = l_1908;
+buffer_20_global[l_1897] = l_1908;
 }
 }
 let l_1909 = local_idx < u32(512);
@@ -2853,7 +2857,7 @@ if l_2039 {
 let l_2040 = l_2038 * u32(128);
 let l_2041 = l_2040 + l_mut_1351;
 let l_2042 = a_2021[u32(0)];
-buffer_21_global[l_2041] = l_2042;
+buffer_22_global[l_2041] = l_2042;
 }
 l_mut_1351 = l_mut_1351 + u32(512);
 }
@@ -2872,17 +2876,17 @@ let l_2048 = l_2046 < l_2047;
 if l_2048 {
 let l_2049 = l_2046 / u32(128);
 let l_2050 = l_2046 % u32(128);
-let l_2051 = buffer_21_global[l_2046];
+let l_2051 = buffer_22_global[l_2046];
 let l_2052 = l_2049 * u32(3);
 let l_2053 = l_2052 * u32(128);
 let l_2054 = l_2053 + u32(128);
 let l_2055 = l_2054 + l_2050;
-let l_2056 = buffer_16_global[l_2055];
+let l_2056 = buffer_17_global[l_2055];
 let l_2057 = l_2049 * u32(3);
 let l_2058 = l_2057 * u32(128);
 let l_2059 = l_2058 + u32(256);
 let l_2060 = l_2059 + l_2050;
-let l_2061 = buffer_16_global[l_2060];
+let l_2061 = buffer_17_global[l_2060];
 l_mut_474 = f32(0.0);
 l_mut_473 = f32(0.0);
 let l_2062 = l_2049 * u32(3);
@@ -2890,76 +2894,76 @@ let l_2063 = l_2062 + u32(0);
 let l_2064 = l_2063 * u32(2);
 let l_2065 = l_2064 * u32(128);
 let l_2066 = l_2065 + l_2050;
-let l_2067 = buffer_12_global[l_2066];
+let l_2067 = buffer_13_global[l_2066];
 let l_2068 = l_2065 + u32(128);
 let l_2069 = l_2068 + l_2050;
-let l_2070 = buffer_12_global[l_2069];
+let l_2070 = buffer_13_global[l_2069];
 let l_2071 = l_2067 * l_2070;
 l_mut_474 = l_mut_474 + l_2071;
 let l_2072 = l_2065 + l_2050;
 let l_2073 = l_2051 * l_2061;
 let l_2074 = l_2073 * l_2070;
-buffer_20_global[l_2072] = l_2074;
+buffer_21_global[l_2072] = l_2074;
 let l_2075 = l_2065 + u32(128);
 let l_2076 = l_2075 + l_2050;
 let l_2077 = l_2051 * l_2061;
 let l_2078 = l_2077 * l_2067;
-buffer_20_global[l_2076] = l_2078;
+buffer_21_global[l_2076] = l_2078;
 let l_2079 = l_2049 * u32(3);
 let l_2080 = l_2079 + u32(1);
 let l_2081 = l_2080 * u32(2);
 let l_2082 = l_2081 * u32(128);
 let l_2083 = l_2082 + l_2050;
-let l_2084 = buffer_12_global[l_2083];
+let l_2084 = buffer_13_global[l_2083];
 let l_2085 = l_2082 + u32(128);
 let l_2086 = l_2085 + l_2050;
-let l_2087 = buffer_12_global[l_2086];
+let l_2087 = buffer_13_global[l_2086];
 let l_2088 = l_2084 * l_2087;
 l_mut_474 = l_mut_474 + l_2088;
 let l_2089 = l_2082 + l_2050;
 let l_2090 = l_2051 * l_2061;
 let l_2091 = l_2090 * l_2087;
-buffer_20_global[l_2089] = l_2091;
+buffer_21_global[l_2089] = l_2091;
 let l_2092 = l_2082 + u32(128);
 let l_2093 = l_2092 + l_2050;
 let l_2094 = l_2051 * l_2061;
 let l_2095 = l_2094 * l_2084;
-buffer_20_global[l_2093] = l_2095;
+buffer_21_global[l_2093] = l_2095;
 let l_2096 = l_2049 * u32(3);
 let l_2097 = l_2096 + u32(2);
 let l_2098 = l_2097 * u32(2);
 let l_2099 = l_2098 * u32(128);
 let l_2100 = l_2099 + l_2050;
-let l_2101 = buffer_12_global[l_2100];
+let l_2101 = buffer_13_global[l_2100];
 let l_2102 = l_2099 + u32(128);
 let l_2103 = l_2102 + l_2050;
-let l_2104 = buffer_12_global[l_2103];
+let l_2104 = buffer_13_global[l_2103];
 let l_2105 = l_2101 * l_2104;
 l_mut_474 = l_mut_474 + l_2105;
 let l_2106 = l_2099 + l_2050;
 let l_2107 = l_2051 * l_2061;
 let l_2108 = l_2107 * l_2104;
-buffer_20_global[l_2106] = l_2108;
+buffer_21_global[l_2106] = l_2108;
 let l_2109 = l_2099 + u32(128);
 let l_2110 = l_2109 + l_2050;
 let l_2111 = l_2051 * l_2061;
 let l_2112 = l_2111 * l_2101;
-buffer_20_global[l_2110] = l_2112;
+buffer_21_global[l_2110] = l_2112;
 let l_2113 = l_2049 * u32(3);
 let l_2114 = l_2113 * u32(128);
 let l_2115 = l_2114 + l_2050;
-buffer_23_global[l_2115] = l_2051;
+buffer_24_global[l_2115] = l_2051;
 let l_2116 = l_2049 * u32(3);
 let l_2117 = l_2116 * u32(128);
 let l_2118 = l_2117 + u32(128);
 let l_2119 = l_2118 + l_2050;
-buffer_23_global[l_2119] = l_mut_473;
+buffer_24_global[l_2119] = l_mut_473;
 let l_2120 = l_2049 * u32(3);
 let l_2121 = l_2120 * u32(128);
 let l_2122 = l_2121 + u32(256);
 let l_2123 = l_2122 + l_2050;
 let l_2124 = l_2051 * l_mut_474;
-buffer_23_global[l_2123] = l_2124;
+buffer_24_global[l_2123] = l_2124;
 }
 l_mut_1503 = l_mut_1503 + u32(512);
 }
@@ -2978,7 +2982,7 @@ if l_2131 {
 let l_2132 = l_2130 * u32(384);
 let l_2133 = l_mut_1351 % u32(384);
 let l_2134 = l_2132 + l_2133;
-let l_2135 = buffer_23_global[l_2134];
+let l_2135 = buffer_24_global[l_2134];
 shared_memory_2125[l_mut_1351] = l_2135;
 } else {
 shared_memory_2125[l_mut_1351] = f32(0.0);
@@ -3157,7 +3161,7 @@ if l_2266 {
 let l_2267 = a_2248[u32(0)];
 let l_2268 = l_2265 * u32(128);
 let l_2269 = l_2268 + l_mut_1351;
-let l_2270 = buffer_15_global[l_2269];
+let l_2270 = buffer_16_global[l_2269];
 let l_2271 = -l_2270;
 let l_2272 = exp(l_2271);
 let l_2273 = f32(1.0) + l_2272;
@@ -3334,7 +3338,7 @@ if l_2404 {
 let l_2405 = l_2403 * u32(256);
 let l_2406 = l_2405 + l_mut_2286;
 let l_2407 = a_2394[u32(0)];
-buffer_24_global[l_2406] = l_2407;
+buffer_25_global[l_2406] = l_2407;
 }
 l_mut_2286 = l_mut_2286 + u32(512);
 }
@@ -3356,16 +3360,16 @@ let l_2415 = l_2411 % u32(128);
 let l_2416 = l_2414 * u32(2);
 let l_2417 = l_2416 * u32(128);
 let l_2418 = l_2417 + l_2415;
-let l_2419 = buffer_24_global[l_2418];
-let l_2420 = buffer_21_global[l_2411];
+let l_2419 = buffer_25_global[l_2418];
+let l_2420 = buffer_22_global[l_2411];
 let l_2421 = l_2420 + l_2419;
-buffer_21_global[l_2411] = l_2421;
+buffer_22_global[l_2411] = l_2421;
 let l_2422 = l_2414 * u32(2);
 let l_2423 = l_2422 * u32(128);
 let l_2424 = l_2423 + u32(128);
 let l_2425 = l_2424 + l_2415;
-let l_2426 = buffer_24_global[l_2425];
-let l_2427 = buffer_13_global[l_2411];
+let l_2426 = buffer_25_global[l_2425];
+let l_2427 = buffer_14_global[l_2411];
 let l_2428 = l_2426 / l_2427;
 let l_2429 = l_2414 * u32(3);
 let l_2430 = l_2429 + u32(0);
@@ -3373,33 +3377,33 @@ let l_2431 = l_2430 * u32(2);
 let l_2432 = l_2431 * u32(128);
 let l_2433 = l_2432 + l_2415;
 let l_2434 = l_2432 + l_2415;
-let l_2435 = buffer_12_global[l_2434];
+let l_2435 = buffer_13_global[l_2434];
 let l_2436 = l_2428 * l_2435;
-let l_2437 = buffer_20_global[l_2433];
+let l_2437 = buffer_21_global[l_2433];
 let l_2438 = l_2437 + l_2436;
-buffer_20_global[l_2433] = l_2438;
+buffer_21_global[l_2433] = l_2438;
 let l_2439 = l_2414 * u32(3);
 let l_2440 = l_2439 + u32(1);
 let l_2441 = l_2440 * u32(2);
 let l_2442 = l_2441 * u32(128);
 let l_2443 = l_2442 + l_2415;
 let l_2444 = l_2442 + l_2415;
-let l_2445 = buffer_12_global[l_2444];
+let l_2445 = buffer_13_global[l_2444];
 let l_2446 = l_2428 * l_2445;
-let l_2447 = buffer_20_global[l_2443];
+let l_2447 = buffer_21_global[l_2443];
 let l_2448 = l_2447 + l_2446;
-buffer_20_global[l_2443] = l_2448;
+buffer_21_global[l_2443] = l_2448;
 let l_2449 = l_2414 * u32(3);
 let l_2450 = l_2449 + u32(2);
 let l_2451 = l_2450 * u32(2);
 let l_2452 = l_2451 * u32(128);
 let l_2453 = l_2452 + l_2415;
 let l_2454 = l_2452 + l_2415;
-let l_2455 = buffer_12_global[l_2454];
+let l_2455 = buffer_13_global[l_2454];
 let l_2456 = l_2428 * l_2455;
-let l_2457 = buffer_20_global[l_2453];
+let l_2457 = buffer_21_global[l_2453];
 let l_2458 = l_2457 + l_2456;
-buffer_20_global[l_2453] = l_2458;
+buffer_21_global[l_2453] = l_2458;
 }
 l_mut_2286 = l_mut_2286 + u32(512);
 }
@@ -3420,7 +3424,7 @@ if l_2466 {
 let l_2467 = l_2465 * u32(256);
 let l_2468 = l_mut_1351 % u32(256);
 let l_2469 = l_2467 + l_2468;
-let l_2470 = buffer_20_global[l_2469];
+let l_2470 = buffer_21_global[l_2469];
 shared_memory_2461[l_mut_1351] = l_2470;
 } else {
 shared_memory_2461[l_mut_1351] = f32(0.0);
@@ -3784,7 +3788,7 @@ let l_2756 = l_2754 * u32(128);
 let l_2757 = l_2756 + l_mut_1351;
 let l_2758 = a_2705[u32(0)];
 l_mut_473 = l_2758;
-buffer_22_global[l_2757] = l_mut_473;
+buffer_23_global[l_2757] = l_mut_473;
 }
 let l_2759 = l_2460 + u32(1);
 let l_2760 = l_2759 < l_2459;
@@ -3793,7 +3797,7 @@ let l_2761 = l_2759 * u32(128);
 let l_2762 = l_2761 + l_mut_1351;
 let l_2763 = a_2705[u32(1)];
 l_mut_473 = l_2763;
-buffer_22_global[l_2762] = l_mut_473;
+buffer_23_global[l_2762] = l_mut_473;
 }
 let l_2764 = l_2460 + u32(2);
 let l_2765 = l_2764 < l_2459;
@@ -3802,7 +3806,7 @@ let l_2766 = l_2764 * u32(128);
 let l_2767 = l_2766 + l_mut_1351;
 let l_2768 = a_2705[u32(2)];
 l_mut_473 = l_2768;
-buffer_22_global[l_2767] = l_mut_473;
+buffer_23_global[l_2767] = l_mut_473;
 }
 l_mut_1351 = l_mut_1351 + u32(512);
 }
