@@ -198,9 +198,10 @@ pub fn layers_split_floats(threads: usize, deep: bool, vec4: bool, layers: &[(us
 
 /// Adjacent columns a thread's sum covers: four (one 4-float weight load feeds four columns of
 /// every row) where the kernel reads its weights as 4-float vectors (`vec4`) and the layer's
-/// width allows, else one. Measured on an H100 (`kernels/examples/dense_cost.rs`,
-/// benches/NOTES.md): a 128 → 384 layer over 12 288 rows in tiles of four 75 → 51 µs; a chain of
-/// 128 → 384 layers on one cube an atom 2.9 → 1.8 µs a layer.
+/// width allows, else one. Alone, on an H100 (`kernels/examples/dense_cost.rs`,
+/// benches/NOTES.md): a 128 → 384 layer over 12 288 rows in tiles of four 75 → 51 µs, a chain of
+/// 128 → 384 layers on one cube an atom 2.9 → 1.8 µs a layer; inside the fused kernels it pays
+/// only on wide cubes ([`dense_vec4`]).
 pub fn col_width(n_out: usize, vec4: bool) -> usize {
     if vec4 && n_out.is_multiple_of(4) {
         4
