@@ -183,10 +183,12 @@ pub fn split_items(threads: usize, n_out: usize, parts: usize) -> usize {
 /// the `red` buffer a kernel passes to its dense stages is the largest over its layers. With
 /// `vec4` (see [`col_width`]) the sums of four-column layers always go through it.
 pub fn split_floats(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool, vec4: bool) -> usize {
-    if col_width(n_out, vec4) > 1 {
-        split_parts_vec4(threads, n_out, n, rows) * rows * n_out
+    // As `column_acc` decides whether it reads `red`.
+    let parts = layer_parts(threads, n_out, n, rows, deep, vec4);
+    if parts > 1 || col_width(n_out, vec4) > 1 {
+        parts * rows * n_out
     } else {
-        split_shared(split_parts(threads, n_out, n, rows, deep), rows, n_out)
+        1
     }
 }
 
@@ -249,15 +251,6 @@ pub fn dense_vec4<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> bool
     threads >= DEEP_SPLIT_THREADS
         && !prefetch_weights(client)
         && !*OFF.get_or_init(|| std::env::var("MLFF_DENSE_VEC4").as_deref() == Ok("0"))
-}
-
-/// Shared floats the partial sums of [`split_partials`] take (one when there is no split).
-pub fn split_shared(parts: usize, tile: usize, n_out: usize) -> usize {
-    if parts > 1 {
-        parts * tile * n_out
-    } else {
-        1
-    }
 }
 
 /// With `parts > 1`: the cube's threads sum their (column `o`, part) pairs' slices of `k` into
