@@ -79,9 +79,9 @@ fn assert_matches_reference(label: &str, got: &mlff::Results, want: &mlff::Resul
 }
 
 /// Batches one after another on one backend, each against the reference: the GPU backends keep
-/// a batch's neighbour-list search data and atomic numbers while the next batch has the same,
-/// so the batches here keep their atom ranges and change only a cell (and positions with it),
-/// then only an element.
+/// a batch's neighbour-list search data, atomic numbers and the fused kernels' start (embedding
+/// and first context network) while the next batch has the same, so the batches here keep their
+/// atom ranges and change only a cell (and positions with it), then only an element.
 pub fn check_consecutive_batches(name: &str) {
     let model = random_model(ModelSpec { features: 32, ..Default::default() }, 43);
     let Some(mut backend) = open_backend(name, &model) else { return };

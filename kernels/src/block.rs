@@ -6,14 +6,16 @@
 //! A PaiNN evaluation has only two kinds of step that read other atoms' data: the message
 //! (forward) and its backward gather. Everything between two of them is per atom, so one
 //! evaluation with L interaction blocks is
-//! - [`block_start`]: edge geometry of the tile's own edges, embedding, context MLP of block 0;
+//! - [`block_start`]: embedding and context MLP of block 0, which depend on the atomic numbers
+//!   alone, so a caller that keeps its outputs runs it only when the numbers change;
 //! - L × [`block_forward`]: message, vector mix, mixing, and then the next block's context MLP or,
 //!   after the last block, the readout (energies, ∂E/∂q) and the backward pass of the last mixing;
+//!   the first also computes the geometry of the edges its tile receives, before its message;
 //! - the message backward gathers of [`crate::interaction`], with [`block_backward`] between two of
 //!   them: a block's context MLP backward and the previous block's mixing backward.
 //!
-//! That is 2L + 1 launches for energy and forces (7 for three blocks) where the one-stage kernels
-//! take 12L + 6 (42). Stages are separated by `sync_storage`: the cube's threads read what the
+//! That is 2L + 1 launches for energy and forces (7 for three blocks; 2L when the start is kept)
+//! where the one-stage kernels take 12L + 6 (42). Stages are separated by `sync_storage`: the cube's threads read what the
 //! other threads of the cube wrote to global memory in the stage before; no cube reads another
 //! cube's rows inside a launch.
 //!
@@ -25,7 +27,7 @@
 use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
-use crate::geometry::{edge_geometry_at, rbf_stride, EDGE_STRIDE, F4};
+use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
 use crate::interaction::message_forward_atom;
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
@@ -36,8 +38,9 @@ type H = cubecl::server::Handle;
 /// Rows (atoms) per cube of the fused kernels, largest first.
 pub const BLOCK_TILES: [usize; 3] = [4, 2, 1];
 
-/// Storage buffers the widest fused kernel binds ([`block_forward`] after the last block).
-pub const BLOCK_BINDINGS: u32 = 27;
+/// Storage buffers the widest fused kernel binds ([`block_forward`]: 29 arrays and cubecl's
+/// info buffer).
+pub const BLOCK_BINDINGS: u32 = 30;
 
 /// Whether the fused kernels can run this model (`f` features, readout hidden width `n_hid`) on
 /// this device: cubes of `f` threads (a multiple of 32), [`BLOCK_BINDINGS`] storage buffers per
@@ -256,33 +259,19 @@ fn mixing_backward_rows(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn block_start_kernel(
-    positions: &Array<f32>,
-    receivers: &Array<u32>,
-    senders: &Array<u32>,
-    shifts: &Array<f32>,
-    row_ptr: &Array<u32>,
     numbers: &Array<u32>,
     pack: &Array<f32>,
     pack4: &Array<F4>,
-    edge: &mut Array<F4>,
-    phi: &mut Array<F4>,
-    dphi: &mut Array<F4>,
     q: &mut Array<f32>,
     ctx_pre: &mut Array<f32>,
     x: &mut Array<f32>,
     n: u32,
-    cutoff: f32,
-    pi_over_cutoff: f32,
-    rbf_a: u32,
-    rbf_b: u32,
     embedding: u32,
     c0_wt: u32,
     c0_b: u32,
     c1_wt: u32,
     c1_b: u32,
     #[comptime] f: usize,
-    #[comptime] n_rbf: usize,
-    #[comptime] bessel: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
@@ -294,20 +283,6 @@ fn block_start_kernel(
         terminate!();
     }
     let row0 = cube * tile;
-    let mut row_end = row0 + tile;
-    if row_end > n as usize {
-        row_end = n as usize;
-    }
-    // The geometry of the edges received by the tile's atoms.
-    let mut e = row_ptr[row0] as usize + UNIT_POS as usize;
-    let e_end = row_ptr[row_end] as usize;
-    while e < e_end {
-        edge_geometry_at(
-            e, positions, receivers, senders, shifts, pack, rbf_a as usize, pack, rbf_b as usize, edge, phi, dphi, cutoff,
-            pi_over_cutoff, n_rbf, bessel,
-        );
-        e += threads;
-    }
     let mut u = UNIT_POS as usize;
     while u < tile * f {
         let row = row0 + u / f;
@@ -330,8 +305,11 @@ fn block_start_kernel(
 fn block_forward_kernel(
     row_ptr: &Array<u32>,
     senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
+    positions: &Array<f32>,
+    shifts: &Array<f32>,
+    edge: &mut Array<F4>,
+    phi: &mut Array<F4>,
+    dphi: &mut Array<F4>,
     pack: &Array<f32>,
     pack4: &Array<F4>,
     numbers: &Array<u32>,
@@ -378,11 +356,17 @@ fn block_forward_kernel(
     epsilon: f32,
     scale: f32,
     mean: f32,
+    cutoff: f32,
+    pi_over_cutoff: f32,
+    rbf_a: u32,
+    rbf_b: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] n_hid: usize,
     #[comptime] last: bool,
     #[comptime] grad: bool,
+    #[comptime] geometry: bool,
+    #[comptime] bessel: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
@@ -394,6 +378,26 @@ fn block_forward_kernel(
         terminate!();
     }
     let row0 = cube * tile;
+    if comptime![geometry] {
+        // The first block computes the geometry of the edges its tile receives (its CSR rows),
+        // which its message stage reads and the backward kernels read again.
+        #[unroll]
+        for r in 0..tile {
+            let i = row0 + r;
+            if i < n as usize {
+                let mut e = row_ptr[i] as usize + UNIT_POS as usize;
+                let e_end = row_ptr[i + 1] as usize;
+                while e < e_end {
+                    edge_geometry_of(
+                        e, i, positions, senders, shifts, pack, rbf_a as usize, pack, rbf_b as usize, edge, phi, dphi, cutoff, pi_over_cutoff,
+                        n_rbf, bessel,
+                    );
+                    e += threads;
+                }
+            }
+        }
+        stage_barrier();
+    }
     let wf = o_wf as usize;
     let bf = o_bf as usize;
     let mm_wt = o_mm_wt as usize;
@@ -523,11 +527,11 @@ pub struct BlockGraph<'a> {
     pub senders: &'a H,
     /// `[E][3]` f32.
     pub shifts: &'a H,
-    /// `[E][EDGE_STRIDE]` f32 (written by [`block_start`]).
+    /// `[E][EDGE_STRIDE]` f32 (written by the first [`block_forward`]).
     pub edge: &'a H,
-    /// `[E][R4]` f32 ([`rbf_stride`]; written by [`block_start`]).
+    /// `[E][R4]` f32 ([`rbf_stride`]; written by the first [`block_forward`]).
     pub phi: &'a H,
-    /// `[E][R4]` f32 ([`rbf_stride`]; written by [`block_start`]).
+    /// `[E][R4]` f32 ([`rbf_stride`]; written by the first [`block_forward`]).
     pub dphi: &'a H,
     /// `[N]` u32 atomic numbers.
     pub numbers: &'a H,
@@ -537,12 +541,14 @@ pub struct BlockGraph<'a> {
     pub n_edges: usize,
 }
 
-/// Edge geometry, embedding `q [N][F]`, and block 0's context network (`ctx_pre [N][F]`,
-/// `x [N][3F]`). `pack_len` is the packed weights' length.
+/// Embedding `q [N][F]` of the atomic numbers `numbers [N]`, and block 0's context network
+/// (`ctx_pre [N][F]`, `x [N][3F]`): functions of the numbers alone. `pack_len` is the packed
+/// weights' length.
 #[allow(clippy::too_many_arguments)]
 pub fn block_start<R: Runtime>(
     client: &ComputeClient<R>,
-    g: &BlockGraph,
+    n: usize,
+    numbers: &H,
     pack: &H,
     pack_len: usize,
     m: &PackedModel,
@@ -552,46 +558,32 @@ pub fn block_start<R: Runtime>(
     x: &H,
     shape: BlockShape,
 ) {
-    let (n, e, f, r) = (g.n_atoms, g.n_edges, m.f, m.n_rbf);
+    let f = m.f;
     let BlockShape { tile, threads } = shape;
     if n == 0 {
         return;
     }
     let u = |x: usize| x as u32;
     // SAFETY: every array has the length of the module layout; cubes return past the last tile
-    // and every row and edge index is guarded.
+    // and every row index is guarded.
     unsafe {
         block_start_kernel::launch_unchecked::<R>(
             client,
             cubes(n.div_ceil(tile)),
             CubeDim::new_1d(threads as u32),
-            arg(g.positions, n * 3),
-            arg(g.receivers, e),
-            arg(g.senders, e),
-            arg(g.shifts, e * 3),
-            arg(g.row_ptr, n + 1),
-            arg(g.numbers, n),
+            arg(numbers, n),
             arg(pack, pack_len),
             arg4(pack, pack_len),
-            arg4(g.edge, e * EDGE_STRIDE),
-            arg4(g.phi, e * rbf_stride(r)),
-            arg4(g.dphi, e * rbf_stride(r)),
             arg(q, n * f),
             arg(ctx_pre, n * f),
             arg(x, n * 3 * f),
             u(n),
-            m.cutoff,
-            (std::f64::consts::PI / m.cutoff as f64) as f32,
-            u(m.rbf_a),
-            u(m.rbf_b),
             u(m.embedding),
             u(b0.ctx[0].wt),
             u(b0.ctx[0].b),
             u(b0.ctx[1].wt),
             u(b0.ctx[1].b),
             f,
-            r,
-            m.bessel,
             tile,
             crate::dense::prefetch_weights(client),
             dense_vec4(client, threads),
@@ -652,7 +644,9 @@ pub struct ReadoutGrad<'a> {
     pub g_ctx: &'a H,
 }
 
-/// One block's message, vector mix and mixing, and what follows it (`next`).
+/// One block's message, vector mix and mixing, and what follows it (`next`). With `geometry`
+/// (the first block) the kernel first computes the geometry of the edges each tile receives
+/// (`g.edge`, `g.phi`, `g.dphi` from the positions, senders and shifts).
 #[allow(clippy::too_many_arguments)]
 pub fn block_forward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -665,6 +659,7 @@ pub fn block_forward<R: Runtime>(
     b: &PackedBlock,
     a: &BlockForward,
     next: &BlockNext,
+    geometry: bool,
     shape: BlockShape,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, m.f, m.n_rbf);
@@ -701,8 +696,11 @@ pub fn block_forward<R: Runtime>(
             CubeDim::new_1d(threads as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
+            arg(g.positions, n * 3),
+            arg(g.shifts, e * 3),
             arg4(g.edge, e * EDGE_STRIDE),
             arg4(g.phi, e * rbf_stride(r)),
+            arg4(g.dphi, e * rbf_stride(r)),
             arg(pack, pack_len),
             arg4(pack, pack_len),
             arg(g.numbers, n),
@@ -749,11 +747,18 @@ pub fn block_forward<R: Runtime>(
             m.epsilon,
             m.scale,
             m.mean,
+            m.cutoff,
+            (std::f64::consts::PI / m.cutoff as f64) as f32,
+            m.rbf_a as u32,
+            m.rbf_b as u32,
             f,
             r,
             m.n_hid,
             last,
             grad,
+            geometry,
+            // Only the geometry reads it: one variant of the other blocks for both bases.
+            geometry && m.bessel,
             tile,
             crate::dense::prefetch_weights(client),
             dense_vec4(client, threads),

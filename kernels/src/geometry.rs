@@ -72,6 +72,31 @@ pub(crate) fn edge_geometry_at(
     #[comptime] bessel: bool,
 ) {
     let i = receivers[e] as usize;
+    edge_geometry_of(e, i, positions, senders, shifts, rbf_a, a_off, rbf_b, b_off, edge, phi, dphi, cutoff, pi_over_cutoff, n_rbf, bessel);
+}
+
+/// [`edge_geometry_at`] for an edge whose receiver `i` the caller knows (its CSR row), without
+/// reading the receivers.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn edge_geometry_of(
+    e: usize,
+    i: usize,
+    positions: &Array<f32>,
+    senders: &Array<u32>,
+    shifts: &Array<f32>,
+    rbf_a: &Array<f32>,
+    a_off: usize,
+    rbf_b: &Array<f32>,
+    b_off: usize,
+    edge: &mut Array<F4>,
+    phi: &mut Array<F4>,
+    dphi: &mut Array<F4>,
+    cutoff: f32,
+    pi_over_cutoff: f32,
+    #[comptime] n_rbf: usize,
+    #[comptime] bessel: bool,
+) {
     let j = senders[e] as usize;
     let rx = positions[j * 3] - positions[i * 3] + shifts[e * 3];
     let ry = positions[j * 3 + 1] - positions[i * 3 + 1] + shifts[e * 3 + 1];

@@ -9,7 +9,8 @@
 //!
 //! Two sets of model kernels compute the same stages ([`Kernels`]): one kernel per stage, and
 //! the fused kernels of `mlff_kernels::block`, which run everything between two message gathers
-//! in one launch (7 model launches for energy and forces instead of 42). Small and mid-sized
+//! in one launch (7 model launches for energy and forces instead of 42, 6 when the atoms are those
+//! of the last call). Small and mid-sized
 //! evaluations, where launches and dependent chains dominate, take the fused ones.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
@@ -18,7 +19,7 @@ use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRID
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::block::{
-    block_backward, block_forward, block_start, block_supported, forward_shape, pick_block_shape, BlockForward, BlockGraph, BlockNext, MixingSaved,
+    block_backward, block_forward, block_start, block_supported, forward_shape, pick_block_shape, BlockForward, BlockGraph, BlockNext, BlockShape, MixingSaved,
     PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
 use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
@@ -168,6 +169,22 @@ struct DeviceSystem {
     start: Handle,
     n_atoms: usize,
     n_systems: usize,
+    /// Distinct for every upload of atomic numbers (a copy kept for the next batch keeps it):
+    /// what [`StartCache`] is keyed by.
+    generation: u64,
+}
+
+/// Source of [`DeviceSystem::generation`].
+static SYSTEM_GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// The fused kernels' start (embedding `q [N][F]`, block 0's context network `ctx_pre [N][F]`
+/// and `x [N][3F]`), a function of the atomic numbers alone, kept for the system it was
+/// computed for: repeated evaluations and MD steps of the same atoms skip its launch.
+struct StartCache {
+    generation: u64,
+    q: Handle,
+    ctx_pre: Handle,
+    x: Handle,
 }
 
 /// Outputs of one evaluation, on the device: `energies [N]`, `energy [S]` (unless the caller
@@ -235,6 +252,11 @@ pub struct CubeBackend<R: Runtime> {
     small: Option<SmallState>,
     /// The atoms of the last batch on the device, kept while the next one has the same.
     system_cache: std::sync::Mutex<Option<SystemCache>>,
+    /// The fused kernels' start for the atoms of [`Self::system_cache`].
+    start_cache: std::sync::Mutex<Option<StartCache>>,
+    /// Whether that start is kept (`MLFF_START_CACHE=0` recomputes it every call, for
+    /// comparisons).
+    keep_start: bool,
     /// The neighbour list's search data of the last batch, kept while the next one has the
     /// same systems' geometry (1 024 molecules: 0.12–0.15 ms of host time a call, H100 machine).
     search: Option<SearchData>,
@@ -456,6 +478,8 @@ impl<R: Runtime> CubeBackend<R> {
             small_ok: std::env::var("MLFF_SMALL_LIST").as_deref() != Ok("0"),
             small: None,
             system_cache: Default::default(),
+            start_cache: Default::default(),
+            keep_start: std::env::var("MLFF_START_CACHE").as_deref() != Ok("0"),
             search: None,
             tight_md_list: false,
         })
@@ -709,7 +733,13 @@ impl<R: Runtime> CubeBackend<R> {
         }
         let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
         let atom_start: Vec<u32> = batch.atom_start.iter().map(|&x| x as u32).collect();
-        let sys = DeviceSystem { numbers: self.upload_u32(&numbers), start: self.upload_u32(&atom_start), n_atoms: batch.n_atoms(), n_systems: batch.len() };
+        let sys = DeviceSystem {
+            numbers: self.upload_u32(&numbers),
+            start: self.upload_u32(&atom_start),
+            n_atoms: batch.n_atoms(),
+            n_systems: batch.len(),
+            generation: SYSTEM_GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        };
         *cache = Some((numbers, batch.atom_start.clone(), sys.clone()));
         sys
     }
@@ -826,9 +856,29 @@ impl<R: Runtime> CubeBackend<R> {
         Ok((results, extra))
     }
 
-    /// [`Self::evaluate_device`] on the fused kernels of `mlff_kernels::block`: edge geometry,
-    /// embedding and the first context network in one launch, one launch per block (the last
-    /// one with the readout and its own mixing backward), then per block the message backward
+    /// The fused kernels' start for `sys`: the kept one when it was computed for these atomic
+    /// numbers, else [`block_start`] into new buffers, kept for the next call.
+    fn fused_start(&self, sys: &DeviceSystem, shape: BlockShape) -> (Handle, Handle, Handle) {
+        let (n, f) = (sys.n_atoms, self.f);
+        let mut kept = self.start_cache.lock().unwrap();
+        if self.keep_start {
+            if let Some(c) = kept.as_ref().filter(|c| c.generation == sys.generation) {
+                return (c.q.clone(), c.ctx_pre.clone(), c.x.clone());
+            }
+        }
+        // Not scratch: scratch slots are reused by the next call.
+        let (q, ctx_pre, x) = if self.keep_start { (self.buffer(n * f), self.buffer(n * f), self.buffer(n * 3 * f)) } else { (self.scratch(n * f), self.scratch(n * f), self.scratch(n * 3 * f)) };
+        block_start(&self.client, n, &sys.numbers, &self.pack, self.pack_len, &self.packed, &self.packed_blocks[0], &q, &ctx_pre, &x, shape);
+        if self.keep_start {
+            *kept = Some(StartCache { generation: sys.generation, q: q.clone(), ctx_pre: ctx_pre.clone(), x: x.clone() });
+        }
+        (q, ctx_pre, x)
+    }
+
+    /// [`Self::evaluate_device`] on the fused kernels of `mlff_kernels::block`: the embedding and
+    /// the first context network in one launch, or none when kept from the last call with these
+    /// atoms ([`Self::fused_start`]), one launch per block (the first computing the edges'
+    /// geometry, the last with the readout and its own mixing backward), then per block the message backward
     /// and, between two of them, one launch for a context network's and the previous mixing's
     /// backward.
     fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
@@ -852,11 +902,8 @@ impl<R: Runtime> CubeBackend<R> {
             n_atoms: n,
             n_edges: e,
         };
-        let mut q = self.scratch(n * f);
-        let mut ctx_pre = self.scratch(n * f);
-        let mut x = self.scratch(n * 3 * f);
-        block_start(client, &bg, pack, len, m, &self.packed_blocks[0], &q, &ctx_pre, &x, fwd);
-        watch.lap("forward: geometry, embedding, context MLP");
+        let (mut q, mut ctx_pre, mut x) = self.fused_start(sys, fwd);
+        watch.lap("forward: embedding, context MLP");
         let want_grad = request.forces || request.stress;
         let mut mu = self.zero_input(n * 3 * f);
         let energies = self.scratch(n);
@@ -890,7 +937,7 @@ impl<R: Runtime> CubeBackend<R> {
                 } else {
                     BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
                 };
-                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, fwd);
+                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, l == 0, fwd);
             }
             watch.lap(layer_stage("forward: block", l));
             caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
