@@ -15,9 +15,9 @@
 //!   them: a block's context MLP backward and the previous block's mixing backward.
 //!
 //! That is 2L + 1 launches for energy and forces (7 for three blocks; 2L when the start is kept)
-//! where the one-stage kernels take 12L + 6 (42). Stages are separated by `sync_storage`: the cube's threads read what the
-//! other threads of the cube wrote to global memory in the stage before; no cube reads another
-//! cube's rows inside a launch.
+//! where the one-stage kernels take 12L + 6 (42). Stages are separated by `sync_storage`: the
+//! cube's threads read what the other threads of the cube wrote to global memory in the stage
+//! before; no cube reads another cube's rows inside a launch.
 //!
 //! Layout: as in the stage modules (`q [N][F]`, `mu [N][3][F]`, `vw [N][3][2F]`, ...). The
 //! weights are one packed f32 array; each tensor is passed as its offset in it (see

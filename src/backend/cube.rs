@@ -10,8 +10,8 @@
 //! Two sets of model kernels compute the same stages ([`Kernels`]): one kernel per stage, and
 //! the fused kernels of `mlff_kernels::block`, which run everything between two message gathers
 //! in one launch (7 model launches for energy and forces instead of 42, 6 when the atoms are those
-//! of the last call). Small and mid-sized
-//! evaluations, where launches and dependent chains dominate, take the fused ones.
+//! of the last call). Small and mid-sized evaluations, where launches and dependent chains
+//! dominate, take the fused ones.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
@@ -878,9 +878,9 @@ impl<R: Runtime> CubeBackend<R> {
     /// [`Self::evaluate_device`] on the fused kernels of `mlff_kernels::block`: the embedding and
     /// the first context network in one launch, or none when kept from the last call with these
     /// atoms ([`Self::fused_start`]), one launch per block (the first computing the edges'
-    /// geometry, the last with the readout and its own mixing backward), then per block the message backward
-    /// and, between two of them, one launch for a context network's and the previous mixing's
-    /// backward.
+    /// geometry, the last with the readout and its own mixing backward), then per block the
+    /// message backward and, between two of them, one launch for a context network's and the
+    /// previous mixing's backward.
     fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
