@@ -27,7 +27,6 @@
 use cubecl::prelude::*;
 use mlff_kernels::dense::accumulate_rows;
 use mlff_kernels::geometry::F4;
-use std::time::Instant;
 
 mod common;
 
@@ -277,20 +276,6 @@ fn gemm(x: &Array<f32>, w4: &Array<F4>, y4: &mut Array<F4>, #[comptime] n: usize
     }
 }
 
-fn time(client: &ComputeClient<cubecl::cuda::CudaRuntime>, launch: impl Fn()) -> f64 {
-    for _ in 0..20 {
-        launch();
-    }
-    pollster::block_on(client.sync()).unwrap();
-    let n = 200;
-    let t = Instant::now();
-    for _ in 0..n {
-        launch();
-    }
-    pollster::block_on(client.sync()).unwrap();
-    t.elapsed().as_secs_f64() * 1e6 / n as f64
-}
-
 /// Chains of `layers` dependent 128 → 384 layers on one atom per cube (the one-atom tiles of
 /// small systems): each layer's first 128 outputs, scaled, feed the next. `parts` splits each
 /// column group's sum over k into parts that meet in shared memory, added in order; `width` is 1
@@ -388,7 +373,7 @@ fn chains(client: &ComputeClient<cubecl::cuda::CudaRuntime>) {
                     )
                 }
             };
-            let us = time(client, go);
+            let us = common::us_per_launch(client, 200, go);
             let got = f32::from_bytes(&client.read_one_unchecked(o_h.clone())).to_vec();
             println!("  {cubes:>3} cubes  width {width} parts {parts} threads {threads:>3}: {:6.2} µs a layer  (out[0..2] {:?})", us / LAYERS as f64, &got[0..2]);
         }
@@ -450,7 +435,7 @@ fn main() {
                     }
                 }
             };
-            let us = time(&client, go);
+            let us = common::us_per_launch(&client, 200, go);
             let got = f32::from_bytes(&client.read_one_unchecked(y_h.clone())).to_vec();
             let err = got.iter().zip(&want).map(|(&g, &w)| (g as f64 - w).abs() / (w.abs() + 1e-3)).fold(0.0, f64::max);
             let same = match &first {

@@ -13,7 +13,6 @@
 //! session, benches/NOTES.md): both staged variants slower than `direct`.
 use cubecl::prelude::barrier::{copy_async, Barrier};
 use cubecl::prelude::*;
-use std::time::Instant;
 
 mod common;
 
@@ -124,17 +123,7 @@ fn staged(w: &Array<f32>, x0: &Array<f32>, out: &mut Array<f32>, #[comptime] lay
 }
 
 fn time<R: Runtime>(client: &ComputeClient<R>, name: &str, cubes: u32, launch: impl Fn()) {
-    for _ in 0..20 {
-        launch();
-    }
-    pollster::block_on(client.sync()).unwrap();
-    let n = 500;
-    let t = Instant::now();
-    for _ in 0..n {
-        launch();
-    }
-    pollster::block_on(client.sync()).unwrap();
-    let us = t.elapsed().as_secs_f64() * 1e6 / n as f64;
+    let us = common::us_per_launch(client, 500, launch);
     println!("{name:>7} {cubes:>4} cubes: {us:8.2} µs a launch, {:6.2} µs a layer", us / LAYERS as f64);
 }
 

@@ -17,7 +17,6 @@
 //! than `dense_cost`'s four columns a thread on the batch's layers; `1x` not accurate enough for
 //! the backend suite, `3x` twice its time; a 16-row chain 11–21 µs a layer.
 use cubecl::prelude::*;
-use std::time::Instant;
 
 mod common;
 
@@ -167,20 +166,6 @@ fn chain(
     }
 }
 
-fn time(client: &ComputeClient<cubecl::cuda::CudaRuntime>, launch: impl Fn()) -> f64 {
-    for _ in 0..20 {
-        launch();
-    }
-    pollster::block_on(client.sync()).unwrap();
-    let n = 200;
-    let t = Instant::now();
-    for _ in 0..n {
-        launch();
-    }
-    pollster::block_on(client.sync()).unwrap();
-    t.elapsed().as_secs_f64() * 1e6 / n as f64
-}
-
 /// `v` rounded to TF32 (10 mantissa bits, to nearest, ties away from zero as `cvt.rna`).
 fn to_tf32(v: f32) -> f32 {
     let b = v.to_bits();
@@ -241,7 +226,7 @@ fn main() {
                             sp,
                         )
                     };
-                    let us = time(&client, go);
+                    let us = common::us_per_launch(&client, 200, go);
                     let got = f32::from_bytes(&client.read_one_unchecked(o_h.clone())).to_vec();
                     let scale = xr.iter().fold(0f64, |m, v| m.max(v.abs()));
                     let err = got[..16 * 128].iter().zip(&xr).map(|(&g, &w)| (g as f64 - w).abs() / scale).fold(0.0, f64::max);
@@ -293,7 +278,7 @@ fn main() {
                             two,
                         )
                     };
-                    let us = time(&client, go);
+                    let us = common::us_per_launch(&client, 200, go);
                     let got = f32::from_bytes(&client.read_one_unchecked(y_h.clone())).to_vec();
                     let err = got.iter().zip(&want).map(|(&g, &w)| (g as f64 - w).abs() / (w.abs() + 1e-3)).fold(0.0, f64::max);
                     let rms = (got.iter().zip(&want).map(|(&g, &w)| (g as f64 - w).powi(2)).sum::<f64>() / want.iter().map(|w| w * w).sum::<f64>()).sqrt();

@@ -14,3 +14,19 @@ pub fn cuda_client_or_exit(example: &str) -> ComputeClient<CudaRuntime> {
         std::process::exit(1);
     })
 }
+
+/// µs a launch of `launch`, after 20 launches of warm-up (the first compiles), over `reps`
+/// launches ended by one wait for the device.
+#[allow(dead_code)] // not every example times launches
+pub fn us_per_launch<R: Runtime>(client: &ComputeClient<R>, reps: usize, launch: impl Fn()) -> f64 {
+    for _ in 0..20 {
+        launch();
+    }
+    pollster::block_on(client.sync()).unwrap();
+    let t = std::time::Instant::now();
+    for _ in 0..reps {
+        launch();
+    }
+    pollster::block_on(client.sync()).unwrap();
+    t.elapsed().as_secs_f64() * 1e6 / reps as f64
+}
