@@ -22,6 +22,16 @@ mod common;
 
 const ROWS: usize = 12_288;
 
+/// `v` rounded to TF32 into `xh[i]` and, with `split`, the remainder rounded again into `xl[i]`.
+#[cube]
+fn put(xh: &mut SharedMemory<tf32>, xl: &mut SharedMemory<tf32>, i: usize, v: f32, #[comptime] split: bool) {
+    let h = <tf32 as Cast>::cast_from(v);
+    xh[i] = h;
+    if comptime![split] {
+        xl[i] = <tf32 as Cast>::cast_from(v - f32::cast_from(h));
+    }
+}
+
 /// `y[16·m..][16·j..] = x W` for the cube's `16·mt` rows; planes take the 16-column blocks in turn.
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
@@ -43,12 +53,7 @@ fn tc(
     let mut xl = SharedMemory::<tf32>::new(comptime![if split { rows * n } else { 8usize }]);
     let mut i = t;
     while i < comptime![rows * n] {
-        let v = x[row0 * n + i];
-        let h = <tf32 as Cast>::cast_from(v);
-        xh[i] = h;
-        if comptime![split] {
-            xl[i] = <tf32 as Cast>::cast_from(v - f32::cast_from(h));
-        }
+        put(&mut xh, &mut xl, i, x[row0 * n + i], split);
         i += comptime![planes * 32];
     }
     sync_cube();
@@ -74,27 +79,41 @@ fn layer(
     #[comptime] split: bool,
     #[comptime] two: bool,
 ) {
+    let (m, nn, k) = (16usize, 16usize, 8usize);
+    let (ra, rb) = (cmma::MatrixIdent::A, cmma::MatrixIdent::B);
+    let row = cmma::MatrixLayout::RowMajor;
+    // The fragments, loaded afresh each step; those a variant does not use are never loaded.
+    let (a, a1, al, al1) = unsafe {
+        (
+            cmma::Matrix::<tf32>::uninitialized(ra, m, nn, k, row),
+            cmma::Matrix::<tf32>::uninitialized(ra, m, nn, k, row),
+            cmma::Matrix::<tf32>::uninitialized(ra, m, nn, k, row),
+            cmma::Matrix::<tf32>::uninitialized(ra, m, nn, k, row),
+        )
+    };
+    let (b, bl) = unsafe { (cmma::Matrix::<tf32>::uninitialized(rb, m, nn, k, row), cmma::Matrix::<tf32>::uninitialized(rb, m, nn, k, row)) };
+    let (sn, sw) = (comptime![n as u32], comptime![n_out as u32]);
     let mut nt = plane;
     while nt < comptime![n_out / 16] {
         let acc0 = cmma::Matrix::<f32>::from_value(cmma::MatrixIdent::Accumulator, 16usize, 16usize, 8usize, cmma::MatrixLayout::Undefined, 0.0);
         let acc1 = cmma::Matrix::<f32>::from_value(cmma::MatrixIdent::Accumulator, 16usize, 16usize, 8usize, cmma::MatrixLayout::Undefined, 0.0);
         for ks in 0..comptime![n / 8] {
             let wo = w0 + ks * comptime![8 * n_out] + nt * 16;
-            let b = cmma::Matrix::<tf32>::from_slice(cmma::MatrixIdent::B, 16usize, 16usize, 8usize, cmma::MatrixLayout::RowMajor, &wh.slice(wo, wh.len()), comptime![n_out as u32]);
-            let a = cmma::Matrix::<tf32>::from_slice(cmma::MatrixIdent::A, 16usize, 16usize, 8usize, cmma::MatrixLayout::RowMajor, &xh.slice(ks * 8, comptime![16 * n]), comptime![n as u32]);
+            let (x0, x1) = (ks * 8, comptime![16 * n] + ks * 8);
+            cmma::load(&b, &wh.slice(wo, wh.len()), sw);
+            cmma::load(&a, &xh.slice(x0, xh.len()), sn);
             cmma::execute::<tf32, tf32, f32, f32>(&a, &b, &acc0, &acc0);
             if comptime![split] {
-                let bl = cmma::Matrix::<tf32>::from_slice(cmma::MatrixIdent::B, 16usize, 16usize, 8usize, cmma::MatrixLayout::RowMajor, &wl.slice(wo, wl.len()), comptime![n_out as u32]);
-                let al = cmma::Matrix::<tf32>::from_slice(cmma::MatrixIdent::A, 16usize, 16usize, 8usize, cmma::MatrixLayout::RowMajor, &xl.slice(ks * 8, comptime![16 * n]), comptime![n as u32]);
+                cmma::load(&bl, &wl.slice(wo, wl.len()), sw);
+                cmma::load(&al, &xl.slice(x0, xl.len()), sn);
                 cmma::execute::<tf32, tf32, f32, f32>(&a, &bl, &acc0, &acc0);
                 cmma::execute::<tf32, tf32, f32, f32>(&al, &b, &acc0, &acc0);
             }
             if comptime![two] {
-                let a1 = cmma::Matrix::<tf32>::from_slice(cmma::MatrixIdent::A, 16usize, 16usize, 8usize, cmma::MatrixLayout::RowMajor, &xh.slice(comptime![16 * n] + ks * 8, comptime![32 * n]), comptime![n as u32]);
+                cmma::load(&a1, &xh.slice(x1, xh.len()), sn);
                 cmma::execute::<tf32, tf32, f32, f32>(&a1, &b, &acc1, &acc1);
                 if comptime![split] {
-                    let bl = cmma::Matrix::<tf32>::from_slice(cmma::MatrixIdent::B, 16usize, 16usize, 8usize, cmma::MatrixLayout::RowMajor, &wl.slice(wo, wl.len()), comptime![n_out as u32]);
-                    let al1 = cmma::Matrix::<tf32>::from_slice(cmma::MatrixIdent::A, 16usize, 16usize, 8usize, cmma::MatrixLayout::RowMajor, &xl.slice(comptime![16 * n] + ks * 8, comptime![32 * n]), comptime![n as u32]);
+                    cmma::load(&al1, &xl.slice(x1, xl.len()), sn);
                     cmma::execute::<tf32, tf32, f32, f32>(&a1, &bl, &acc1, &acc1);
                     cmma::execute::<tf32, tf32, f32, f32>(&al1, &b, &acc1, &acc1);
                 }
@@ -133,12 +152,7 @@ fn chain(
     let mut xl = SharedMemory::<tf32>::new(comptime![if split { 16usize * 128 } else { 8usize }]);
     let mut i = t;
     while i < comptime![16usize * 128] {
-        let v = x0[i];
-        let h = <tf32 as Cast>::cast_from(v);
-        xh[i] = h;
-        if comptime![split] {
-            xl[i] = <tf32 as Cast>::cast_from(v - f32::cast_from(h));
-        }
+        put(&mut xh, &mut xl, i, x0[i], split);
         i += comptime![planes * 32];
     }
     sync_cube();
@@ -149,12 +163,7 @@ fn chain(
         let mut i = t;
         while i < comptime![16usize * 128] {
             let r = i / n;
-            let v = scratch[base + r * n_out + i % n] * 0.05;
-            let h = <tf32 as Cast>::cast_from(v);
-            xh[i] = h;
-            if comptime![split] {
-                xl[i] = <tf32 as Cast>::cast_from(v - f32::cast_from(h));
-            }
+            put(&mut xh, &mut xl, i, scratch[base + r * n_out + i % n] * 0.05, split);
             i += comptime![planes * 32];
         }
         sync_cube();
