@@ -866,8 +866,9 @@ impl<R: Runtime> CubeBackend<R> {
                 return (c.q.clone(), c.ctx_pre.clone(), c.x.clone());
             }
         }
-        // Not scratch: scratch slots are reused by the next call.
-        let (q, ctx_pre, x) = if self.keep_start { (self.buffer(n * f), self.buffer(n * f), self.buffer(n * 3 * f)) } else { (self.scratch(n * f), self.scratch(n * f), self.scratch(n * 3 * f)) };
+        // A kept start is not scratch: scratch slots are reused by the next call.
+        let alloc = |len| if self.keep_start { self.buffer(len) } else { self.scratch(len) };
+        let (q, ctx_pre, x) = (alloc(n * f), alloc(n * f), alloc(n * 3 * f));
         block_start(&self.client, n, &sys.numbers, &self.pack, self.pack_len, &self.packed, &self.packed_blocks[0], &q, &ctx_pre, &x, shape);
         if self.keep_start {
             *kept = Some(StartCache { generation: sys.generation, q: q.clone(), ctx_pre: ctx_pre.clone(), x: x.clone() });
