@@ -23,7 +23,7 @@ struct info_st {
 @binding(4)
 var<storage, read> info: info_st;
 
-var<workgroup> shared_memory_35: array<f32, 768>;
+var<workgroup> shared_memory_0: array<f32, 768>;
 
 const WORKGROUP_SIZE_X = 256u;
 const WORKGROUP_SIZE_Y = 1u;
@@ -38,124 +38,124 @@ fn forces_kernel(
 ) {
 let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
 let workgroup_size_no_axis = WORKGROUP_SIZE_X * WORKGROUP_SIZE_Y * WORKGROUP_SIZE_Z;
-var l_mut_10: u32;
-var l_mut_4: f32;
+var l_mut_11: u32;
 var l_mut_5: f32;
 var l_mut_6: f32;
-let l_0 = local_idx / u32(32);
-let l_1 = local_idx % u32(32);
-let l_2 = workgroup_id_no_axis * u32(8);
-let l_3 = l_2 + l_0;
-l_mut_4 = f32(0.0);
+var l_mut_7: f32;
+let l_1 = local_idx / u32(32);
+let l_2 = local_idx % u32(32);
+let l_3 = workgroup_id_no_axis * u32(8);
+let l_4 = l_3 + l_1;
 l_mut_5 = f32(0.0);
 l_mut_6 = f32(0.0);
-let l_7 = l_3 < info.scalars_u32[0];
-if l_7 {
-let l_8 = buffer_0_global[l_3];
-let l_9 = l_8 + l_1;
-l_mut_10 = l_9;
-let l_11 = l_3 + u32(1);
-let l_12 = buffer_0_global[l_11];
+l_mut_7 = f32(0.0);
+let l_8 = l_4 < info.scalars_u32[0];
+if l_8 {
+let l_9 = buffer_0_global[l_4];
+let l_10 = l_9 + l_2;
+l_mut_11 = l_10;
+let l_12 = l_4 + u32(1);
+let l_13 = buffer_0_global[l_12];
 loop {
-let l_13 = l_mut_10 < l_12;
-let l_14 = !l_13;
-if l_14 {
+let l_14 = l_mut_11 < l_13;
+let l_15 = !l_14;
+if l_15 {
 break;
 }
-let l_15 = buffer_1_global[l_mut_10];
-let l_16 = l_mut_10 * u32(3);
-let l_17 = buffer_2_global[l_16];
-let l_18 = l_15 * u32(3);
-let l_19 = buffer_2_global[l_18];
-let l_20 = l_17 - l_19;
-l_mut_4 = l_mut_4 + l_20;
-let l_21 = l_mut_10 * u32(3);
-let l_22 = l_21 + u32(1);
-let l_23 = buffer_2_global[l_22];
-let l_24 = l_15 * u32(3);
-let l_25 = l_24 + u32(1);
-let l_26 = buffer_2_global[l_25];
-let l_27 = l_23 - l_26;
-l_mut_5 = l_mut_5 + l_27;
-let l_28 = l_mut_10 * u32(3);
-let l_29 = l_28 + u32(2);
-let l_30 = buffer_2_global[l_29];
-let l_31 = l_15 * u32(3);
-let l_32 = l_31 + u32(2);
-let l_33 = buffer_2_global[l_32];
-let l_34 = l_30 - l_33;
-l_mut_6 = l_mut_6 + l_34;
-l_mut_10 = l_mut_10 + u32(32);
+let l_16 = buffer_1_global[l_mut_11];
+let l_17 = l_mut_11 * u32(3);
+let l_18 = buffer_2_global[l_17];
+let l_19 = l_16 * u32(3);
+let l_20 = buffer_2_global[l_19];
+let l_21 = l_18 - l_20;
+l_mut_5 = l_mut_5 + l_21;
+let l_22 = l_mut_11 * u32(3);
+let l_23 = l_22 + u32(1);
+let l_24 = buffer_2_global[l_23];
+let l_25 = l_16 * u32(3);
+let l_26 = l_25 + u32(1);
+let l_27 = buffer_2_global[l_26];
+let l_28 = l_24 - l_27;
+l_mut_6 = l_mut_6 + l_28;
+let l_29 = l_mut_11 * u32(3);
+let l_30 = l_29 + u32(2);
+let l_31 = buffer_2_global[l_30];
+let l_32 = l_16 * u32(3);
+let l_33 = l_32 + u32(2);
+let l_34 = buffer_2_global[l_33];
+let l_35 = l_31 - l_34;
+l_mut_7 = l_mut_7 + l_35;
+l_mut_11 = l_mut_11 + u32(32);
 }
 }
 let l_36 = u32(3) * local_idx;
-shared_memory_35[l_36] = l_mut_4;
+shared_memory_0[l_36] = l_mut_5;
 let l_37 = u32(3) * local_idx;
 let l_38 = l_37 + u32(1);
-shared_memory_35[l_38] = l_mut_5;
+shared_memory_0[l_38] = l_mut_6;
 let l_39 = u32(3) * local_idx;
 let l_40 = l_39 + u32(2);
-shared_memory_35[l_40] = l_mut_6;
+shared_memory_0[l_40] = l_mut_7;
 workgroupBarrier();
 let l_41 = workgroup_size_no_axis / u32(8);
 let l_42 = l_41 / u32(2);
-l_mut_10 = l_42;
+l_mut_11 = l_42;
 loop {
-let l_43 = l_mut_10 > u32(0);
+let l_43 = l_mut_11 > u32(0);
 let l_44 = !l_43;
 if l_44 {
 break;
 }
-let l_45 = l_1 < l_mut_10;
+let l_45 = l_2 < l_mut_11;
 if l_45 {
 let l_46 = u32(3) * local_idx;
-let l_47 = local_idx + l_mut_10;
+let l_47 = local_idx + l_mut_11;
 let l_48 = u32(3) * l_47;
-let l_49 = shared_memory_35[l_48];
-let l_50 = shared_memory_35[l_46];
+let l_49 = shared_memory_0[l_48];
+let l_50 = shared_memory_0[l_46];
 let l_51 = l_50 + l_49;
-shared_memory_35[l_46] = l_51;
+shared_memory_0[l_46] = l_51;
 let l_52 = u32(3) * local_idx;
 let l_53 = l_52 + u32(1);
-let l_54 = local_idx + l_mut_10;
+let l_54 = local_idx + l_mut_11;
 let l_55 = u32(3) * l_54;
 let l_56 = l_55 + u32(1);
-let l_57 = shared_memory_35[l_56];
-let l_58 = shared_memory_35[l_53];
+let l_57 = shared_memory_0[l_56];
+let l_58 = shared_memory_0[l_53];
 let l_59 = l_58 + l_57;
-shared_memory_35[l_53] = l_59;
+shared_memory_0[l_53] = l_59;
 let l_60 = u32(3) * local_idx;
 let l_61 = l_60 + u32(2);
-let l_62 = local_idx + l_mut_10;
+let l_62 = local_idx + l_mut_11;
 let l_63 = u32(3) * l_62;
 let l_64 = l_63 + u32(2);
-let l_65 = shared_memory_35[l_64];
-let l_66 = shared_memory_35[l_61];
+let l_65 = shared_memory_0[l_64];
+let l_66 = shared_memory_0[l_61];
 let l_67 = l_66 + l_65;
-shared_memory_35[l_61] = l_67;
+shared_memory_0[l_61] = l_67;
 }
 workgroupBarrier();
-l_mut_10 = l_mut_10 / u32(2);
+l_mut_11 = l_mut_11 / u32(2);
 }
-let l_68 = l_1 == u32(0);
-let l_69 = l_3 < info.scalars_u32[0];
+let l_68 = l_2 == u32(0);
+let l_69 = l_4 < info.scalars_u32[0];
 let l_70 = l_68 && l_69;
 if l_70 {
-let l_71 = l_3 * u32(3);
+let l_71 = l_4 * u32(3);
 let l_72 = u32(3) * local_idx;
-let l_73 = shared_memory_35[l_72];
+let l_73 = shared_memory_0[l_72];
 buffer_3_global[l_71] = l_73;
-let l_74 = l_3 * u32(3);
+let l_74 = l_4 * u32(3);
 let l_75 = l_74 + u32(1);
 let l_76 = u32(3) * local_idx;
 let l_77 = l_76 + u32(1);
-let l_78 = shared_memory_35[l_77];
+let l_78 = shared_memory_0[l_77];
 buffer_3_global[l_75] = l_78;
-let l_79 = l_3 * u32(3);
+let l_79 = l_4 * u32(3);
 let l_80 = l_79 + u32(2);
 let l_81 = u32(3) * local_idx;
 let l_82 = l_81 + u32(2);
-let l_83 = shared_memory_35[l_82];
+let l_83 = shared_memory_0[l_82];
 buffer_3_global[l_80] = l_83;
 }
 }

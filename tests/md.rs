@@ -242,6 +242,47 @@ pub fn check_list_rollback(name: &str) {
     assert!(df < 1e-3 && flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: forces {df:e} from the host's");
 }
 
+/// A step's first half done by the previous step's forces launch (inside a block of steps) gives
+/// the run that launches it on its own, bit for bit: NVE and Langevin (CSVR does not fold), the
+/// batch of two systems and one system alone (the one-launch list), in two blocks of 12 steps.
+pub fn check_fold_alike(name: &str) {
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 29);
+    let unfolded = format!("{name}_unfolded");
+    let (Some(mut folded), Some(mut unfolded)) = (open_backend(name, &model), open_backend(&unfolded, &model)) else { return };
+    let (pair, v_pair) = test_batch();
+    let one = Batch::new(vec![pair.systems[0].clone()]).unwrap();
+    let v_one = v_pair[..pair.atom_start[1]].to_vec();
+    for (batch, v) in [(pair, v_pair), (one, v_one)] {
+        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
+            let st = settings(thermostat, 0.5, 0.1);
+            let [a, b] = [&mut folded, &mut unfolded].map(|backend| {
+                let mut d = backend.dynamics(batch.clone(), v.clone(), st).unwrap();
+                d.advance(12).unwrap();
+                d.advance(12).unwrap();
+                d.snapshot().unwrap()
+            });
+            let label = format!("{name} ({} systems) {thermostat:?}", batch.len());
+            println!("{label}: list builds {} and {}", a.list_builds, b.list_builds);
+            assert_eq!(a.step, 24);
+            assert!(a.list_builds > 1, "{label}: the run should rebuild its list");
+            assert_eq!(flat(&a.positions), flat(&b.positions), "{label}: positions");
+            assert_eq!(flat(&a.velocities), flat(&b.velocities), "{label}: velocities");
+            assert_eq!(flat(&a.forces), flat(&b.forces), "{label}: forces");
+            assert_eq!(a.potential, b.potential, "{label}: energies");
+        }
+    }
+}
+
+#[test]
+fn wgpu_fold_alike() {
+    check_fold_alike("wgpu");
+}
+
+#[test]
+fn cuda_fold_alike() {
+    check_fold_alike("cuda");
+}
+
 #[test]
 fn wgpu_list_rollback() {
     check_list_rollback("wgpu");

@@ -15,6 +15,7 @@
 use cubecl::prelude::*;
 
 use crate::launch::{arg, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
+use crate::readout::{self, FORCE_LANES};
 
 type H = cubecl::server::Handle;
 
@@ -88,6 +89,50 @@ pub struct HalfStep {
     pub langevin: bool,
 }
 
+/// Component `k` of atom `a`'s first half step with force `fk` (see [`kick_drift`]): updates
+/// `x`, `x_lo` and `v`, returns the squared displacement from `x_ref` along `k`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn kick_drift_component(
+    a: usize,
+    k: usize,
+    fk: f32,
+    im: f32,
+    noise: f32,
+    x: &mut Array<f32>,
+    x_lo: &mut Array<f32>,
+    v: &mut Array<f32>,
+    x_ref: &Array<f32>,
+    half_dt: f32,
+    kick: f32,
+    c1: f32,
+    seed: u32,
+    step: u32,
+    #[comptime] langevin: bool,
+) -> f32 {
+    let i = a * 3 + k;
+    let mut vi = v[i] + kick * fk * im;
+    // Drift by half_dt·v twice (around the O step), each compensated.
+    let mut xi = x[i];
+    let mut lo = x_lo[i];
+    let y = half_dt * vi - lo;
+    let t = xi + y;
+    lo = (t - xi) - y;
+    xi = t;
+    if comptime![langevin] {
+        vi = c1 * vi + noise * normal(seed, step, a as u32, k as u32);
+    }
+    let y2 = half_dt * vi - lo;
+    let t2 = xi + y2;
+    lo = (t2 - xi) - y2;
+    xi = t2;
+    x[i] = xi;
+    x_lo[i] = lo;
+    v[i] = vi;
+    let dx = xi - x_ref[i];
+    dx * dx
+}
+
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn kick_drift_kernel(
@@ -116,36 +161,57 @@ fn kick_drift_kernel(
     let mut d2 = 0.0;
     #[unroll]
     for k in 0..3usize {
-        let i = a * 3 + k;
-        let mut vi = v[i] + kick * f[i] * im;
-        // Drift by half_dt·v twice (around the O step), each compensated.
-        let mut xi = x[i];
-        let mut lo = x_lo[i];
-        let y = half_dt * vi - lo;
-        let t = xi + y;
-        lo = (t - xi) - y;
-        xi = t;
-        if comptime![langevin] {
-            vi = c1 * vi + noise * normal(seed, step, a as u32, k as u32);
-        }
-        let y2 = half_dt * vi - lo;
-        let t2 = xi + y2;
-        lo = (t2 - xi) - y2;
-        xi = t2;
-        x[i] = xi;
-        x_lo[i] = lo;
-        v[i] = vi;
-        let dx = xi - x_ref[i];
-        d2 += dx * dx;
+        d2 += kick_drift_component(a, k, f[a * 3 + k], im, noise, x, x_lo, v, x_ref, half_dt, kick, c1, seed, step, langevin);
     }
     disp2[a] = d2;
+}
+
+/// The forces gather ([`readout::forces`]) followed, for each atom, by the next step's first
+/// half ([`kick_drift`]) with the force its lane 0 holds: one launch for the end of a step and
+/// the start of the next.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn forces_kick_drift_kernel(
+    row_ptr: &Array<u32>,
+    reverse: &Array<u32>,
+    g_edge: &Array<f32>,
+    forces: &mut Array<f32>,
+    x: &mut Array<f32>,
+    x_lo: &mut Array<f32>,
+    v: &mut Array<f32>,
+    inv_m: &Array<f32>,
+    x_ref: &Array<f32>,
+    disp2: &mut Array<f32>,
+    n: u32,
+    half_dt: f32,
+    kick: f32,
+    c1: f32,
+    kt: f32,
+    seed: u32,
+    step: u32,
+    #[comptime] langevin: bool,
+) {
+    let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
+    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n);
+    let t = UNIT_POS as usize;
+    let a = CUBE_POS * comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES] + t / comptime![FORCE_LANES];
+    if t % comptime![FORCE_LANES] == 0 && a < n as usize {
+        let im = inv_m[a];
+        let noise = f32::sqrt((1.0 - c1 * c1) * kt * im);
+        let mut d2 = 0.0;
+        #[unroll]
+        for k in 0..3usize {
+            d2 += kick_drift_component(a, k, red[3 * t + k], im, noise, x, x_lo, v, x_ref, half_dt, kick, c1, seed, step, langevin);
+        }
+        disp2[a] = d2;
+    }
 }
 
 /// First half of a step for every atom (`kick` = dt/2, or dt with the last step's second half
 /// kick folded in): `v += kick F/m; x += dt/2 v; [v = c1 v + √((1-c1²) kT/m) ξ];
 /// x += dt/2 v`, and the squared displacement of each atom from `x_ref` into `disp2`.
 #[allow(clippy::too_many_arguments)]
-pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, x: &H, x_lo: &H, v: &H, f: &H, inv_m: &H, x_ref: &H, disp2: &H, n: usize, p: HalfStep) {
+pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, s: State<'_>, f: &H, n: usize, p: HalfStep) {
     if n == 0 {
         return;
     }
@@ -156,13 +222,13 @@ pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, x: &H, x_lo: &H, v: &H,
             client,
             elementwise_cubes(n),
             CubeDim::new_1d(ELEMENTWISE_THREADS),
-            arg(x, 3 * n),
-            arg(x_lo, 3 * n),
-            arg(v, 3 * n),
+            arg(s.x, 3 * n),
+            arg(s.x_lo, 3 * n),
+            arg(s.v, 3 * n),
             arg(f, 3 * n),
-            arg(inv_m, n),
-            arg(x_ref, 3 * n),
-            arg(disp2, n),
+            arg(s.inv_m, n),
+            arg(s.x_ref, 3 * n),
+            arg(s.disp2, n),
             n as u32,
             p.half_dt,
             p.kick,
@@ -173,6 +239,65 @@ pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, x: &H, x_lo: &H, v: &H,
             p.langevin,
         )
     }
+}
+
+/// The forces `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])` into `forces`, as
+/// [`readout::forces`], then with them the next step's first half, as [`kick_drift`] (`p.kick` =
+/// dt: this step's second half kick and the next step's first; `p.step` the next step's).
+#[allow(clippy::too_many_arguments)]
+pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_>, forces: &H, s: State<'_>, n: usize, p: HalfStep) {
+    if n == 0 {
+        return;
+    }
+    // SAFETY: the graph's arrays have the lengths given here (a CSR over `n` atoms whose
+    // reverse indices are edges of the same list); the state's arrays are the MD state's; the
+    // kernel guards the atom index.
+    unsafe {
+        forces_kick_drift_kernel::launch_unchecked::<R>(
+            client,
+            elementwise_cubes(n * FORCE_LANES),
+            CubeDim::new_1d(ELEMENTWISE_THREADS),
+            arg(g.row_ptr, n + 1),
+            arg(g.reverse, g.n_edges),
+            arg(g.g_edge, g.n_edges * 3),
+            arg(forces, 3 * n),
+            arg(s.x, 3 * n),
+            arg(s.x_lo, 3 * n),
+            arg(s.v, 3 * n),
+            arg(s.inv_m, n),
+            arg(s.x_ref, 3 * n),
+            arg(s.disp2, n),
+            n as u32,
+            p.half_dt,
+            p.kick,
+            p.c1,
+            p.kt,
+            p.seed,
+            p.step,
+            p.langevin,
+        )
+    }
+}
+
+/// The edges' gradients and the CSR that [`forces_kick_drift`] gathers: `row_ptr [N+1]`,
+/// `reverse [E]`, `g_edge [E][3]` = ∂E/∂r per edge.
+#[derive(Clone, Copy)]
+pub struct ForceEdges<'a> {
+    pub row_ptr: &'a H,
+    pub reverse: &'a H,
+    pub g_edge: &'a H,
+    pub n_edges: usize,
+}
+
+/// The MD state the first half of a step updates (layout in the module's documentation).
+#[derive(Clone, Copy)]
+pub struct State<'a> {
+    pub x: &'a H,
+    pub x_lo: &'a H,
+    pub v: &'a H,
+    pub inv_m: &'a H,
+    pub x_ref: &'a H,
+    pub disp2: &'a H,
 }
 
 #[cube(launch_unchecked)]

@@ -238,6 +238,14 @@ pub const FORCE_LANES: usize = 32;
 
 #[cube(launch_unchecked)]
 fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32) {
+    let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
+    gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n);
+}
+
+/// The body of [`forces`] on a cube of [`ELEMENTWISE_THREADS`]: atom m's force also stays in
+/// `red[3t..3t+3]` of its lane 0 (thread t), for a caller that goes on with it.
+#[cube]
+pub fn gather_forces(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, red: &mut SharedMemory<f32>, n: u32) {
     let lanes = comptime![FORCE_LANES];
     let per_cube = comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES];
     let local = UNIT_POS as usize / lanes;
@@ -259,7 +267,6 @@ fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>
         }
     }
     // The lanes' sums meet in a tree, always in the same order (deterministic).
-    let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
     let t = UNIT_POS as usize;
     red[3 * t] = fx;
     red[3 * t + 1] = fy;

@@ -196,6 +196,14 @@ struct DeviceOutputs {
     virial: Option<Handle>,
 }
 
+/// The first half of the next MD step ([`md::kick_drift`]), done by the launch that gathers
+/// this step's forces ([`md::forces_kick_drift`]).
+#[derive(Clone, Copy)]
+struct NextHalf<'a> {
+    state: md::State<'a>,
+    p: md::HalfStep,
+}
+
 /// Per-layer activations kept for the backward pass.
 struct LayerCache {
     mu_in: Handle,
@@ -262,6 +270,9 @@ pub struct CubeBackend<R: Runtime> {
     search: Option<SearchData>,
     /// MD's one-launch list starts with room for exactly its first build (tests of the rollback).
     tight_md_list: bool,
+    /// MD does a step's first half in the previous step's forces launch ([`NextHalf`];
+    /// `MLFF_MD_FOLD=0` launches it on its own, for comparisons and tests).
+    fold_md_half: bool,
 }
 
 /// Atomic numbers and system starts of a batch, and their device copy.
@@ -482,7 +493,14 @@ impl<R: Runtime> CubeBackend<R> {
             keep_start: std::env::var("MLFF_START_CACHE").as_deref() != Ok("0"),
             search: None,
             tight_md_list: false,
+            fold_md_half: std::env::var("MLFF_MD_FOLD").as_deref() != Ok("0"),
         })
+    }
+
+    /// Whether MD does a step's first half in the previous step's forces launch (default on;
+    /// see [`NextHalf`]).
+    pub fn set_md_fold(&mut self, on: bool) {
+        self.fold_md_half = on;
     }
 
     /// For tests: MD on the one-launch neighbour list gives it room for exactly the edges of its
@@ -824,7 +842,7 @@ impl<R: Runtime> CubeBackend<R> {
     ) -> Result<(Results, Option<Vec<u8>>)> {
         let sys = self.upload_system(batch);
         watch.lap("upload");
-        let out = self.evaluate_device(&sys, d_pos, g, request, true, &mut watch)?;
+        let out = self.evaluate_device(&sys, d_pos, g, request, true, None, &mut watch)?;
         let (n, n_sys) = (sys.n_atoms, sys.n_systems);
         let want_grad = request.forces || request.stress;
         let mut reads = vec![out.energies, out.energy.expect("summed")];
@@ -882,7 +900,7 @@ impl<R: Runtime> CubeBackend<R> {
     /// geometry, the last with the readout and its own mixing backward), then per block the
     /// message backward and, between two of them, one launch for a context network's and the
     /// previous mixing's backward.
-    fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
+    fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
@@ -980,18 +998,25 @@ impl<R: Runtime> CubeBackend<R> {
             }
             gmu = gmu_in;
         }
-        self.forces_and_virial(sys, g, &geo, &g_edge, request, &mut out);
+        self.forces_and_virial(sys, g, &geo, &g_edge, request, then, &mut out);
         watch.lap("forces and virial");
         out
     }
 
     /// Forces (gather over the reverse edges) and per-system virials from ∂E/∂r per edge, as
-    /// the request asks.
-    fn forces_and_virial(&self, sys: &DeviceSystem, g: &DeviceGraph, geo: &EdgeGeometry, g_edge: &Handle, request: Request, out: &mut DeviceOutputs) {
+    /// the request asks; with `then`, the forces' launch goes on to the next MD step's first half.
+    #[allow(clippy::too_many_arguments)]
+    fn forces_and_virial(&self, sys: &DeviceSystem, g: &DeviceGraph, geo: &EdgeGeometry, g_edge: &Handle, request: Request, then: Option<NextHalf<'_>>, out: &mut DeviceOutputs) {
         let (client, n, e, n_sys) = (&self.client, sys.n_atoms, g.n_edges, sys.n_systems);
         if request.forces {
             let forces = self.scratch(n * 3);
-            readout::forces(client, &g.row_ptr, &g.reverse, g_edge, e, &forces, n);
+            match then {
+                Some(t) => {
+                    let edges = md::ForceEdges { row_ptr: &g.row_ptr, reverse: &g.reverse, g_edge, n_edges: e };
+                    md::forces_kick_drift(client, edges, &forces, t.state, n, t.p);
+                }
+                None => readout::forces(client, &g.row_ptr, &g.reverse, g_edge, e, &forces, n),
+            }
             out.forces = Some(forces);
         }
         if request.stress {
@@ -1004,9 +1029,20 @@ impl<R: Runtime> CubeBackend<R> {
     }
 
     /// The model on a graph already on the device; the outputs stay there. `energy`: also the
-    /// systems' energies (otherwise see [`Self::sum_energy`]).
-    fn evaluate_device(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, energy: bool, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
-        let mut out = self.evaluate_model(sys, d_pos, g, request, watch)?;
+    /// systems' energies (otherwise see [`Self::sum_energy`]). `then` (MD, with forces): the
+    /// next step's first half, done by the forces' launch.
+    #[allow(clippy::too_many_arguments)]
+    fn evaluate_device(
+        &self,
+        sys: &DeviceSystem,
+        d_pos: &Handle,
+        g: &DeviceGraph,
+        request: Request,
+        energy: bool,
+        then: Option<NextHalf<'_>>,
+        watch: &mut Stopwatch<'_, R>,
+    ) -> Result<DeviceOutputs> {
+        let mut out = self.evaluate_model(sys, d_pos, g, request, then, watch)?;
         if energy {
             self.sum_energy(sys, &mut out);
         }
@@ -1020,7 +1056,7 @@ impl<R: Runtime> CubeBackend<R> {
         out.energy = Some(energy);
     }
 
-    fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
+    fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         self.start_workspace(n, e);
@@ -1028,7 +1064,7 @@ impl<R: Runtime> CubeBackend<R> {
             return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
         }
         if self.use_fused(e) || (g.padded && self.fused_ok) {
-            return Ok(self.evaluate_fused(sys, d_pos, g, request, watch));
+            return Ok(self.evaluate_fused(sys, d_pos, g, request, then, watch));
         }
         assert!(!g.padded, "a padded list needs the fused kernels");
         let d_numbers = &sys.numbers;
@@ -1159,7 +1195,7 @@ impl<R: Runtime> CubeBackend<R> {
                 watch.lap(layer_stage("backward: context MLP", l));
                 gmu = gmu_in;
             }
-            self.forces_and_virial(sys, g, &geo, &g_edge, request, &mut out);
+            self.forces_and_virial(sys, g, &geo, &g_edge, request, then, &mut out);
         }
         watch.lap("forces and virial");
         Ok(out)
@@ -1295,6 +1331,8 @@ struct CubeDynamics<'a, R: Runtime> {
     /// The last step's second half kick is still to be applied (NVE and Langevin fold it into
     /// the next step's first kick, which uses the same forces; see [`Dynamics::advance`]).
     kick_pending: bool,
+    /// The next step's first half was done by this step's forces launch ([`NextHalf`]).
+    opened: bool,
     /// One system small enough: the one-launch list, rebuilt when needed as the device decides.
     small: Option<MdSmall>,
 }
@@ -1440,7 +1478,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         };
         let sys = b.upload_system(&batch);
         let mut watch = Stopwatch { backend: b, last: std::time::Instant::now() };
-        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, &mut watch)?;
+        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, None, &mut watch)?;
         let mut small = small;
         let mut graph = graph;
         if let Some(s) = small.as_mut().filter(|s| s.tight.is_some()) {
@@ -1468,11 +1506,15 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             step: 0,
             list_builds: 1,
             kick_pending: false,
+            opened: false,
             small,
         })
     }
 
-    fn one_step(&mut self) -> Result<()> {
+    /// One step. `open_next`: the forces' launch also does the next step's first half where
+    /// the thermostat allows (not CSVR, whose second half needs the new kinetic energy); a
+    /// block's last step does not, so that the reports see whole steps.
+    fn one_step(&mut self, open_next: bool) -> Result<()> {
         let st = self.settings;
         let client = &self.b.client;
         let n = self.sys.n_atoms;
@@ -1482,10 +1524,15 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let forces = self.out.forces.as_ref().expect("forces were requested");
         let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
         let (c1, langevin) = (k.langevin_c1.unwrap_or(1.0) as f32, k.langevin_c1.is_some());
-        let kick = if self.kick_pending { 2.0 * half_dt } else { half_dt };
+        let half_step = |step: u32, kick: f32| md::HalfStep { half_dt, kick, c1, kt, seed: k.seed, step, langevin };
+        // The fields the first half updates (borrowed one by one: `self.out` changes below).
+        let state = md::State { x: &self.x, x_lo: &self.x_lo, v: &self.v, inv_m: &self.inv_m, x_ref: &self.x_ref, disp2: &self.disp2 };
+        if !self.opened {
+            let kick = if self.kick_pending { 2.0 * half_dt } else { half_dt };
+            md::kick_drift(client, state, forces, n, half_step(step, kick));
+        }
         self.kick_pending = false;
-        let p = md::HalfStep { half_dt, kick, c1, kt, seed: k.seed, step, langevin };
-        md::kick_drift(client, &self.x, &self.x_lo, &self.v, forces, &self.inv_m, &self.x_ref, &self.disp2, n, p);
+        self.opened = false;
         if let Some(s) = &mut self.small {
             let build = Build::Skin { x_ref: &self.x_ref, half_skin: st.skin / 2.0, reset: s.reset };
             small_list(client, &s.plan, &self.x, &s.list, build);
@@ -1511,7 +1558,11 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             Stopwatch { backend: self.b, last }.lap("neighbour list");
         }
         let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
-        self.out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, &mut watch)?;
+        // This step's second half kick and the next step's first (same forces): dt.
+        let then = (open_next && self.b.fold_md_half && k.csvr_c.is_none()).then_some(NextHalf { state, p: half_step(step + 1, 2.0 * half_dt) });
+        let out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, then, &mut watch)?;
+        let opened = then.is_some();
+        self.out = out;
         let client = &self.b.client;
         let forces = self.out.forces.as_ref().expect("forces were requested");
         if let Some(c) = k.csvr_c {
@@ -1519,6 +1570,8 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             let p = md::Csvr { c: c as f32, kt, seed: k.csvr_seed, step };
             md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, self.sys.n_systems, p);
             md::scale(client, &self.v, &self.system_of, &self.alpha, n, self.sys.n_systems);
+        } else if opened {
+            self.opened = true;
         } else {
             self.kick_pending = true;
         }
@@ -1534,8 +1587,8 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
         on_device_thread(&client, self.b.info.backend, || loop {
             let start = self.step;
             self.save_state();
-            for _ in 0..steps {
-                self.one_step()?;
+            for i in 0..steps {
+                self.one_step(i + 1 < steps)?;
             }
             // The reports see whole steps.
             if self.kick_pending {

@@ -103,8 +103,9 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
         for system in [structures::benzene(), structures::water_box(2)] {
             b.compute(&Batch::new(vec![system])?, Request::default())?;
         }
-        // The MD kernels: each thermostat's variant, with the displacement check; one system
-        // alone: the one-launch list deciding its rebuilds.
+        // The MD kernels: each thermostat's variant, with the displacement check, in two steps
+        // (the first does the second's first half in its forces launch); one system alone: the
+        // one-launch list deciding its rebuilds.
         let single = Batch::new(vec![structures::benzene()])?;
         for (batch, thermostat) in [
             (Batch::new(molecules.clone())?, Thermostat::Nve),
@@ -115,7 +116,7 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
             let v = vec![[0.0; 3]; batch.n_atoms()];
             let settings = Settings { dt: 0.5, thermostat, temperature: 300.0, seed: 1, skin: 0.5 };
             let mut d = b.dynamics(batch.clone(), v, settings)?;
-            d.advance(1)?;
+            d.advance(2)?;
             d.snapshot()?; // waits for the launches, so that their compilation is logged
         }
     }

@@ -99,12 +99,23 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::
             b.set_tight_md_list(true);
             Box::new(b) as Box<dyn mlff::backend::Backend>
         }),
+        // MD with each step's first half launched on its own.
+        "wgpu_unfolded" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
+            b.set_poison(true);
+            b.set_md_fold(false);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
+        "cuda_unfolded" => CudaBackend::cuda(model, 0).map(|mut b| {
+            b.set_poison(true);
+            b.set_md_fold(false);
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
         other => panic!("unknown backend {other}"),
     };
     match made {
         Ok(b) => Some(b),
         Err(e) => {
-            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").trim_end_matches("_tight").to_uppercase());
+            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").trim_end_matches("_tight").trim_end_matches("_unfolded").to_uppercase());
             if std::env::var(&var).as_deref() == Ok("1") {
                 panic!("{var}=1 but the backend is absent: {e}");
             }
