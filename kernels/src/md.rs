@@ -195,7 +195,8 @@ fn forces_kick_drift_kernel(
     readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n);
     let t = UNIT_POS as usize;
     let a = CUBE_POS * comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES] + t / comptime![FORCE_LANES];
-    if t % comptime![FORCE_LANES] == 0 && a < n as usize {
+    let lane = t % comptime![FORCE_LANES];
+    if lane == 0 && a < n as usize {
         let im = inv_m[a];
         let noise = f32::sqrt((1.0 - c1 * c1) * kt * im);
         let mut d2 = 0.0;
@@ -210,7 +211,6 @@ fn forces_kick_drift_kernel(
 /// First half of a step for every atom (`kick` = dt/2, or dt with the last step's second half
 /// kick folded in): `v += kick F/m; x += dt/2 v; [v = c1 v + √((1-c1²) kT/m) ξ];
 /// x += dt/2 v`, and the squared displacement of each atom from `x_ref` into `disp2`.
-#[allow(clippy::too_many_arguments)]
 pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, s: State<'_>, f: &H, n: usize, p: HalfStep) {
     if n == 0 {
         return;
@@ -244,7 +244,6 @@ pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, s: State<'_>, f: &H, n:
 /// The forces `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])` into `forces`, as
 /// [`readout::forces`], then with them the next step's first half, as [`kick_drift`] (`p.kick` =
 /// dt: this step's second half kick and the next step's first; `p.step` the next step's).
-#[allow(clippy::too_many_arguments)]
 pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_>, forces: &H, s: State<'_>, n: usize, p: HalfStep) {
     if n == 0 {
         return;

@@ -1008,6 +1008,7 @@ impl<R: Runtime> CubeBackend<R> {
     #[allow(clippy::too_many_arguments)]
     fn forces_and_virial(&self, sys: &DeviceSystem, g: &DeviceGraph, geo: &EdgeGeometry, g_edge: &Handle, request: Request, then: Option<NextHalf<'_>>, out: &mut DeviceOutputs) {
         let (client, n, e, n_sys) = (&self.client, sys.n_atoms, g.n_edges, sys.n_systems);
+        debug_assert!(then.is_none() || request.forces, "the next step's first half needs the forces");
         if request.forces {
             let forces = self.scratch(n * 3);
             match then {
@@ -1307,7 +1308,8 @@ impl<R: Runtime> CubeBackend<R> {
 /// per step the first half-step kernel (which also measures each atom's displacement since the
 /// list was built), a one-cube maximum whose 4 bytes are the only read-back, a neighbour-list
 /// rebuild when an atom has moved by half the skin, the model, the second half kick and the
-/// thermostat. Positions are f32 with a Kahan compensation term for the drifts.
+/// thermostat. Inside a block of steps the forces launch also does the next step's first half
+/// ([`NextHalf`]). Positions are f32 with a Kahan compensation term for the drifts.
 struct CubeDynamics<'a, R: Runtime> {
     b: &'a mut CubeBackend<R>,
     batch: Batch,
