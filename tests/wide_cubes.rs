@@ -51,6 +51,40 @@ fn check_wide(name: &str) {
     }
 }
 
+/// One-atom tiles whose message backward and block backward take the same cube run both in one
+/// launch (`mlff_kernels::block::message_block_backward`): the same numbers, bit for bit, as the
+/// two launches, for the systems of [`check_wide`] (the 12- and 3-atom clusters take it; the
+/// others check that the rest is unchanged).
+fn check_backward_fuse_alike(name: &str) {
+    std::env::set_var("MLFF_PREFETCH", "0");
+    let spec = ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() };
+    let model = random_model(spec, 90);
+    let unfused = format!("{name}_unfused");
+    let (Some(mut fused), Some(mut unfused)) = (open_backend(name, &model), open_backend(&unfused, &model)) else { return };
+    let systems: [System; 3] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3)];
+    for (k, sys) in systems.into_iter().enumerate() {
+        let batch = Batch::new(vec![sys]).unwrap();
+        let a = fused.compute(&batch, Request::default()).unwrap();
+        let b = unfused.compute(&batch, Request::default()).unwrap();
+        println!("{name}: system {k}: {} atoms: energy {:e}", batch.n_atoms(), a.energy[0]);
+        assert!(a.forces.iter().flatten().any(|&x| x != 0.0), "{name}: system {k}: zero forces");
+        assert_eq!(a.energy, b.energy, "{name}: system {k}: energy");
+        assert_eq!(a.energies, b.energies, "{name}: system {k}: per-atom energies");
+        assert_eq!(a.forces, b.forces, "{name}: system {k}: forces");
+        assert_eq!(a.stress, b.stress, "{name}: system {k}: stress");
+    }
+}
+
+#[test]
+fn wgpu_backward_fuse_alike() {
+    check_backward_fuse_alike("wgpu");
+}
+
+#[test]
+fn cuda_backward_fuse_alike() {
+    check_backward_fuse_alike("cuda");
+}
+
 #[test]
 fn wgpu_wide_cubes() {
     check_wide("wgpu");

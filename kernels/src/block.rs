@@ -28,7 +28,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::message_forward_atom;
+use crate::interaction::{backward_chunk, backward_red_floats, message_backward_atom, message_forward_atom, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -515,6 +515,80 @@ fn block_backward_kernel(
     );
 }
 
+/// Block l's message backward ([`message_backward_atom`]) and then, for the same atom, what
+/// [`block_backward_kernel`] does: one launch for a one-atom tile whose two stages run on the same
+/// cube. The gradients of block l's outputs `gq` stay as they were (other cubes' message stage
+/// reads them); the stage's result for the cube's atom goes to `gq_out`. The message stage's
+/// `red` is the dense stages' partial-sum buffer too (the launcher checks its size).
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn message_block_backward_kernel(
+    row_ptr: &Array<u32>,
+    senders: &Array<u32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
+    dphi: &Array<F4>,
+    x: &Array<f32>,
+    mu_in: &Array<f32>,
+    gq: &Array<f32>,
+    gmu: &Array<f32>,
+    wf: &Array<f32>,
+    bf: &Array<f32>,
+    gx: &mut Array<f32>,
+    gmu_in: &mut Array<f32>,
+    g_edge: &mut Array<f32>,
+    pack: &Array<f32>,
+    pack4: &Array<F4>,
+    ctx_pre: &Array<f32>,
+    vw: &Array<f32>,
+    mix_out: &Array<f32>,
+    mix_pre: &Array<f32>,
+    vnorm: &Array<f32>,
+    gq_out: &mut Array<f32>,
+    g_out: &mut Array<f32>,
+    gvw: &mut Array<f32>,
+    g_ctx: &mut Array<f32>,
+    n: u32,
+    offset: u32,
+    c0_w: u32,
+    c1_w: u32,
+    mx0_w: u32,
+    mx1_w: u32,
+    mm_w: u32,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+    #[comptime] first: bool,
+    #[comptime] groups: usize,
+    #[comptime] chunk: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
+) {
+    let j = CUBE_POS;
+    if j >= n as usize {
+        terminate!();
+    }
+    let threads = comptime![groups * f];
+    let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
+    let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
+    let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
+    message_backward_atom(
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
+        groups, chunk,
+    );
+    let mut u = UNIT_POS as usize;
+    while u < f {
+        gq_out[j * f + u] = gq[j * f + u];
+        u += threads;
+    }
+    stage_barrier();
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq_out, &mut red, pack4, n, j, f, f, 3 * f, true, 1usize, prefetch, vec4, threads);
+    stage_barrier();
+    mixing_backward_rows(
+        pack, vw, mix_out, mix_pre, vnorm, gq_out, gmu_in, g_out, gvw, g_ctx, &mut red, pack4, n, j, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
+        false, 1usize, prefetch, vec4, threads,
+    );
+}
+
 /// The graph and positions the fused kernels read.
 pub struct BlockGraph<'a> {
     /// `[N][3]` f32.
@@ -835,6 +909,115 @@ pub fn block_backward<R: Runtime>(
             crate::dense::prefetch_weights(client),
             dense_vec4(client, threads),
             threads,
+        )
+    }
+}
+
+/// Arrays of [`message_block_backward`]: those of [`crate::interaction::message_backward`]
+/// (`x`, `mu_in`, `gq`, `gmu` in; `gx`, `gmu_in`, `g_edge` out, `first`: `g_edge` written, not
+/// added to) and of [`block_backward`] (`ctx_pre`, `saved`, scratch), with `gq_out [N][F]` for
+/// the stage's gradients of the atoms' q.
+pub struct MessageBlockBackward<'a> {
+    pub x: &'a H,
+    pub mu_in: &'a H,
+    pub gq: &'a H,
+    pub gmu: &'a H,
+    pub gx: &'a H,
+    pub gmu_in: &'a H,
+    pub g_edge: &'a H,
+    pub first: bool,
+    pub ctx_pre: &'a H,
+    pub saved: &'a MixingSaved<'a>,
+    pub gq_out: &'a H,
+    pub scratch: [&'a H; 3],
+}
+
+/// Whether [`message_block_backward`] runs on `shape` (the shape of both the message backward
+/// and [`block_backward`]): a one-atom tile on `groups · F` threads, groups > 1, whose message
+/// stage's reduction buffer also holds the dense stages' partial sums. Its edges per group and
+/// round ([`backward_chunk`]) if so.
+pub fn message_block_backward_chunk<R: Runtime>(client: &ComputeClient<R>, f: usize, shape: BlockShape) -> Option<usize> {
+    let groups = shape.threads / f;
+    if shape.tile != 1 || groups < 2 || groups * f != shape.threads {
+        return None;
+    }
+    let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
+    let chunk = backward_chunk(groups, f, shared)?;
+    let deep = !crate::dense::prefetch_weights(client);
+    let red = block_red_floats(1, shape.threads, f, 1, deep, dense_vec4(client, shape.threads));
+    (backward_red_floats(f, groups, chunk) >= red).then_some(chunk)
+}
+
+/// Block `l`'s message backward and [`block_backward`] (block `l`'s context network, block
+/// `l - 1`'s mixing) in one launch, on a shape [`message_block_backward_chunk`] accepts: `gx`,
+/// `gmu_in` (then the mixing backward's gradients, as [`block_backward`] leaves `gmu`), `g_edge`
+/// and `gq_out` (what [`block_backward`] leaves in `gq`, which stays as it was).
+#[allow(clippy::too_many_arguments)]
+pub fn message_block_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    g: &Graph,
+    w: &Filters,
+    pack: &H,
+    pack_len: usize,
+    block: &PackedBlock,
+    previous: &PackedBlock,
+    a: &MessageBlockBackward,
+    shape: BlockShape,
+) {
+    let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
+    let chunk = message_block_backward_chunk(client, f, shape).expect("the caller checks message_block_backward_chunk");
+    let groups = shape.threads / f;
+    if n == 0 {
+        return;
+    }
+    let u = |x: usize| x as u32;
+    let [g_out, gvw, g_ctx] = a.scratch;
+    // SAFETY: allocation lengths as documented in the module layouts; one cube per atom, which
+    // writes its own rows of every output and reads other atoms' rows of inputs only.
+    unsafe {
+        message_block_backward_kernel::launch_unchecked::<R>(
+            client,
+            cubes(n),
+            CubeDim::new_1d(shape.threads as u32),
+            arg(g.row_ptr, n + 1),
+            arg(g.senders, e),
+            arg4(g.edge, e * EDGE_STRIDE),
+            arg4(g.phi, e * rbf_stride(r)),
+            arg4(g.dphi, e * rbf_stride(r)),
+            arg(a.x, n * 3 * f),
+            arg(a.mu_in, n * 3 * f),
+            arg(a.gq, n * f),
+            arg(a.gmu, n * 3 * f),
+            arg(w.wf, w.rows * r),
+            arg(w.bf, w.rows),
+            arg(a.gx, n * 3 * f),
+            arg(a.gmu_in, n * 3 * f),
+            arg(a.g_edge, e * 3),
+            arg(pack, pack_len),
+            arg4(pack, pack_len),
+            arg(a.ctx_pre, n * f),
+            arg(a.saved.vw, n * 6 * f),
+            arg(a.saved.mix_out, n * 3 * f),
+            arg(a.saved.mix_pre, n * f),
+            arg(a.saved.vnorm, n * f),
+            arg(a.gq_out, n * f),
+            arg(g_out, n * 3 * f),
+            arg(gvw, n * 6 * f),
+            arg(g_ctx, n * 2 * f),
+            u(n),
+            u(w.offset),
+            u(block.ctx[0].w),
+            u(block.ctx[1].w),
+            u(previous.mix[0].w),
+            u(previous.mix[1].w),
+            u(previous.mu_mix.w),
+            f,
+            r,
+            a.first,
+            groups,
+            chunk,
+            crate::dense::prefetch_weights(client),
+            dense_vec4(client, shape.threads),
         )
     }
 }

@@ -263,6 +263,52 @@ fn message_backward_kernel(
     if j >= n_atoms as usize {
         terminate!();
     }
+    let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
+    let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
+    let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
+    message_backward_atom(
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
+        groups, chunk,
+    );
+}
+
+/// Floats of the message backward's per-channel reduction buffer (`red` of
+/// [`message_backward_atom`]): `groups · F · (4·chunk + 1)`.
+pub fn backward_red_floats(f: usize, groups: usize, chunk: usize) -> usize {
+    groups * f * (chunk * 4 + 1)
+}
+
+/// The message backward of atom `j` on the cube's `groups · f` threads (every one must call; see
+/// [`message_backward`]), with the cube's shared buffers: `red` of [`backward_red_floats`],
+/// `partial` of `⌈F/32⌉ · groups · chunk · 4` and `sums` of `groups · chunk · 4` floats.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn message_backward_atom(
+    j: usize,
+    row_ptr: &Array<u32>,
+    senders: &Array<u32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
+    dphi: &Array<F4>,
+    x: &Array<f32>,
+    mu_in: &Array<f32>,
+    gq: &Array<f32>,
+    gmu: &Array<f32>,
+    wf: &Array<f32>,
+    bf: &Array<f32>,
+    gx: &mut Array<f32>,
+    gmu_in: &mut Array<f32>,
+    g_edge: &mut Array<f32>,
+    offset: u32,
+    red: &mut SharedMemory<f32>,
+    partial: &mut SharedMemory<f32>,
+    sums: &mut SharedMemory<f32>,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+    #[comptime] first: bool,
+    #[comptime] groups: usize,
+    #[comptime] chunk: usize,
+) {
     let tid = UNIT_POS as usize;
     // With one group (the staged kernels) the group index is the constant 0, so the compiled
     // indexing is that of a plain one-group kernel.
@@ -288,9 +334,6 @@ fn message_backward_kernel(
     let rows = comptime![groups * chunk * 4];
     let per_round = comptime![groups * chunk];
     let parts = comptime![f.div_ceil(32)];
-    let mut red = SharedMemory::<f32>::new(comptime![groups * f * (chunk * 4 + 1)]);
-    let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
-    let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
     let xa = x[j * 3 * f + c];
     let xb = x[j * 3 * f + f + c];
     let xc = x[j * 3 * f + 2 * f + c];

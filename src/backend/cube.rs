@@ -19,8 +19,8 @@ use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRID
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::block::{
-    block_backward, block_forward, block_start, block_supported, forward_shape, pick_block_shape, BlockForward, BlockGraph, BlockNext, BlockShape, MixingSaved,
-    PackedBlock, PackedDense, PackedModel, ReadoutGrad,
+    block_backward, block_forward, block_start, block_supported, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
+    BlockForward, BlockGraph, BlockNext, BlockShape, MessageBlockBackward, MixingSaved, PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
 use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
 use mlff_kernels::{md, mixing, readout};
@@ -273,6 +273,10 @@ pub struct CubeBackend<R: Runtime> {
     /// MD does a step's first half in the previous step's forces launch ([`NextHalf`];
     /// `MLFF_MD_FOLD=0` launches it on its own, for comparisons and tests).
     fold_md_half: bool,
+    /// One-atom tiles run a block's message backward and block backward in one launch where
+    /// both take the same cube (`mlff_kernels::block::message_block_backward`;
+    /// `MLFF_BACKWARD_FUSE=0` launches them apart, for comparisons and tests).
+    fuse_backward: bool,
 }
 
 /// Atomic numbers and system starts of a batch, and their device copy.
@@ -494,7 +498,14 @@ impl<R: Runtime> CubeBackend<R> {
             search: None,
             tight_md_list: false,
             fold_md_half: std::env::var("MLFF_MD_FOLD").as_deref() != Ok("0"),
+            fuse_backward: std::env::var("MLFF_BACKWARD_FUSE").as_deref() != Ok("0"),
         })
+    }
+
+    /// Whether one-atom tiles run a block's message backward and block backward in one launch
+    /// where they can (default on).
+    pub fn set_backward_fuse(&mut self, on: bool) {
+        self.fuse_backward = on;
     }
 
     /// Whether MD does a step's first half in the previous step's forces launch (default on;
@@ -926,7 +937,7 @@ impl<R: Runtime> CubeBackend<R> {
         let want_grad = request.forces || request.stress;
         let mut mu = self.zero_input(n * 3 * f);
         let energies = self.scratch(n);
-        let (gq, gmu) = (self.scratch(n * f), self.scratch(n * 3 * f));
+        let (mut gq, gmu) = (self.scratch(n * f), self.scratch(n * 3 * f));
         let scratch = [self.scratch(n * 3 * f), self.scratch(n * 6 * f), self.scratch(n * 2 * f)];
         let mut caches = Vec::with_capacity(self.n_layers);
         for l in 0..self.n_layers {
@@ -972,6 +983,9 @@ impl<R: Runtime> CubeBackend<R> {
         let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
         // Written (not added to) by the first message backward.
         let g_edge = self.scratch(e * 3);
+        // A one-atom tile whose message backward runs on the same cube as the block backward:
+        // one launch for both (`MLFF_BACKWARD_FUSE=0` keeps two).
+        let fuse_backward = self.fuse_backward && fwd == shape && message_block_backward_chunk(client, f, shape).is_some();
         let mut gmu = gmu;
         for l in (0..self.n_layers).rev() {
             let c = &caches[l];
@@ -985,16 +999,41 @@ impl<R: Runtime> CubeBackend<R> {
             };
             let gx = self.scratch(n * 3 * f);
             let gmu_in = self.scratch(n * 3 * f);
-            message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, fwd.threads / f);
-            watch.lap(layer_stage("backward: message", l));
+            let first = l + 1 == self.n_layers;
             // Block 0's context network leads back to the embedding only: no forces there.
-            if l > 0 {
+            if l > 0 && fuse_backward {
                 let p = &caches[l - 1];
                 let saved = MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm };
                 let [g_out, gvw, g_ctx] = &scratch;
-                let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
-                block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, &saved, &gq, &gmu_in, [g_out, gvw, g_ctx], shape);
-                watch.lap(layer_stage("backward: block", l));
+                let gq_out = self.scratch(n * f);
+                let a = MessageBlockBackward {
+                    x: &c.x,
+                    mu_in: &c.mu_in,
+                    gq: &gq,
+                    gmu: &gmu,
+                    gx: &gx,
+                    gmu_in: &gmu_in,
+                    g_edge: &g_edge,
+                    first,
+                    ctx_pre: &c.ctx_pre,
+                    saved: &saved,
+                    gq_out: &gq_out,
+                    scratch: [g_out, gvw, g_ctx],
+                };
+                message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, shape);
+                watch.lap(layer_stage("backward: message and block", l));
+                gq = gq_out;
+            } else {
+                message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f);
+                watch.lap(layer_stage("backward: message", l));
+                if l > 0 {
+                    let p = &caches[l - 1];
+                    let saved = MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm };
+                    let [g_out, gvw, g_ctx] = &scratch;
+                    let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
+                    block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, &saved, &gq, &gmu_in, [g_out, gvw, g_ctx], shape);
+                    watch.lap(layer_stage("backward: block", l));
+                }
             }
             gmu = gmu_in;
         }
