@@ -12,12 +12,15 @@
 //!   after the last block, the readout (energies, ∂E/∂q) and the backward pass of the last mixing;
 //!   the first also computes the geometry of the edges its tile receives, before its message;
 //! - the message backward gathers of [`crate::interaction`], with [`block_backward`] between two of
-//!   them: a block's context MLP backward and the previous block's mixing backward.
+//!   them: a block's context MLP backward and the previous block's mixing backward. Where a tile
+//!   is one atom and both run on the same cube, [`message_block_backward`] does a block's message
+//!   backward and its [`block_backward`] in one launch.
 //!
-//! That is 2L + 1 launches for energy and forces (7 for three blocks; 2L when the start is kept)
-//! where the one-stage kernels take 12L + 6 (42). Stages are separated by `sync_storage`: the
-//! cube's threads read what the other threads of the cube wrote to global memory in the stage
-//! before; no cube reads another cube's rows inside a launch.
+//! That is 3L launches for energy and forces with the L message backward gathers (9 for three
+//! blocks; 3L - 1 when the start is kept), L - 1 fewer with [`message_block_backward`] (7 and 6),
+//! where the one-stage kernels take 12L + 6 (42). Stages are separated by `sync_storage`: the cube's threads read what the other threads
+//! of the cube wrote to global memory in the stage before; no cube reads rows that another cube
+//! writes in the same launch.
 //!
 //! Layout: as in the stage modules (`q [N][F]`, `mu [N][3][F]`, `vw [N][3][2F]`, ...). The
 //! weights are one packed f32 array; each tensor is passed as its offset in it (see

@@ -9,8 +9,8 @@
 //!
 //! Two sets of model kernels compute the same stages ([`Kernels`]): one kernel per stage, and
 //! the fused kernels of `mlff_kernels::block`, which run everything between two message gathers
-//! in one launch (7 model launches for energy and forces instead of 42, 6 when the atoms are those
-//! of the last call). Small and mid-sized evaluations, where launches and dependent chains
+//! in one launch (9 model launches for energy and forces instead of 42, 8 when the atoms are those
+//! of the last call, 6 for a small molecule's one-atom tiles). Small and mid-sized evaluations, where launches and dependent chains
 //! dominate, take the fused ones.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
@@ -297,7 +297,7 @@ pub enum Kernels {
     Auto,
     /// One kernel per stage (`mlff_kernels::{dense, interaction, mixing, readout}`).
     Staged,
-    /// The fused kernels of `mlff_kernels::block` (2L + 1 launches for L blocks) at every size,
+    /// The fused kernels of `mlff_kernels::block` (3L launches for L blocks) at every size,
     /// where the model and the device allow them.
     Fused,
 }
@@ -910,7 +910,8 @@ impl<R: Runtime> CubeBackend<R> {
     /// atoms ([`Self::fused_start`]), one launch per block (the first computing the edges'
     /// geometry, the last with the readout and its own mixing backward), then per block the
     /// message backward and, between two of them, one launch for a context network's and the
-    /// previous mixing's backward.
+    /// previous mixing's backward (for one-atom tiles on one cube width, one launch for a block's
+    /// message backward and that: `mlff_kernels::block::message_block_backward`).
     fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
