@@ -53,8 +53,8 @@ fn check_wide(name: &str) {
 
 /// One-atom tiles whose message backward and block backward take the same cube run both in one
 /// launch (`mlff_kernels::block::message_block_backward`): the same numbers, bit for bit, as the
-/// two launches, for the systems of [`check_wide`] (the 12- and 3-atom clusters take it; the
-/// others check that the rest is unchanged).
+/// two launches, for the systems of [`check_wide`] of up to 24 atoms (one-atom tiles on wide
+/// cubes on CUDA and on lavapipe alike).
 fn check_backward_fuse_alike(name: &str) {
     std::env::set_var("MLFF_PREFETCH", "0");
     let spec = ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() };

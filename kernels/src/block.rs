@@ -18,9 +18,9 @@
 //!
 //! That is 3L launches for energy and forces with the L message backward gathers (9 for three
 //! blocks; 3L - 1 when the start is kept), L - 1 fewer with [`message_block_backward`] (7 and 6),
-//! where the one-stage kernels take 12L + 6 (42). Stages are separated by `sync_storage`: the cube's threads read what the other threads
-//! of the cube wrote to global memory in the stage before; no cube reads rows that another cube
-//! writes in the same launch.
+//! where the one-stage kernels take 12L + 6 (42). Stages are separated by `sync_storage`: the
+//! cube's threads read what the other threads of the cube wrote to global memory in the stage
+//! before; no cube reads rows that another cube writes in the same launch.
 //!
 //! Layout: as in the stage modules (`q [N][F]`, `mu [N][3][F]`, `vw [N][3][2F]`, ...). The
 //! weights are one packed f32 array; each tensor is passed as its offset in it (see
