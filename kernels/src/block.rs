@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_red_floats, message_backward_atom, message_forward_atom, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_red_floats, compact_row, message_backward_atom, message_forward_atom, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -123,6 +123,16 @@ pub fn pick_block_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usiz
         }
     }
     BlockShape { tile: 1, threads: f }
+}
+
+/// Whether the message stages of [`block_forward`] can compact their rows ([`BlockGraph::compact`])
+/// on `shape`: a one-atom tile, with room in shared memory for the compaction's two arrays of a
+/// u32 a thread beside the kernel's own.
+pub fn compact_fits<R: Runtime>(client: &ComputeClient<R>, shape: BlockShape, f: usize, n_hid: usize) -> bool {
+    let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
+    let deep = !prefetch_weights(client);
+    let floats = block_shared_floats(shape, f, n_hid, deep, dense_vec4(client, shape.threads)) + 2 * shape.threads;
+    shape.tile == 1 && floats * 4 <= shared
 }
 
 /// The shape of the fused kernels that run at 128 registers a thread ([`block_start`],
@@ -374,6 +384,7 @@ fn block_forward_kernel(
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
+    #[comptime] compact: bool,
 ) {
     let n_tiles = (n as usize).div_ceil(tile);
     let cube = CUBE_POS;
@@ -423,12 +434,20 @@ fn block_forward_kernel(
     let r1_b = o_r1_b as usize;
     let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, !prefetch, vec4)]);
 
-    // Message to each atom of the tile.
+    // Message to each atom of the tile (with `compact`, over its row's edges inside the cutoff).
+    let mut act = SharedMemory::<u32>::new(comptime![if compact { threads } else { 1 }]);
     #[unroll]
     for r in 0..tile {
         let i = row0 + r;
         if i < n as usize {
-            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f]);
+            let mut n_act = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
+            if comptime![compact] {
+                let mut scan = SharedMemory::<u32>::new(comptime![threads]);
+                n_act = compact_row(row_ptr[i] as usize, row_ptr[i + 1] as usize, edge, &mut act, &mut scan, threads);
+            }
+            message_forward_atom(
+                i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, &act, n_act, f, n_rbf, comptime![threads / f], compact,
+            );
         }
     }
     stage_barrier();
@@ -565,6 +584,7 @@ fn message_block_backward_kernel(
     #[comptime] chunk: usize,
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
+    #[comptime] compact: bool,
 ) {
     let j = CUBE_POS;
     if j >= n as usize {
@@ -574,9 +594,15 @@ fn message_block_backward_kernel(
     let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
     let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
     let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
+    let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
+    let mut n_act = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
+    if comptime![compact] {
+        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
+        n_act = compact_row(row_ptr[j] as usize, row_ptr[j + 1] as usize, edge, &mut act, &mut scan, comptime![groups * f]);
+    }
     message_backward_atom(
-        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk,
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, &act, n_act, f,
+        n_rbf, first, groups, chunk, compact,
     );
     let mut u = UNIT_POS as usize;
     while u < f {
@@ -616,6 +642,9 @@ pub struct BlockGraph<'a> {
     pub n_atoms: usize,
     /// Edges E.
     pub n_edges: usize,
+    /// The list holds edges beyond the cutoff (a skin): each cube's message stage walks only its
+    /// rows' edges inside it ([`compact_row`]; see [`compact_fits`]).
+    pub compact: bool,
 }
 
 /// Embedding `q [N][F]` of the atomic numbers `numbers [N]`, and block 0's context network
@@ -840,6 +869,7 @@ pub fn block_forward<R: Runtime>(
             crate::dense::prefetch_weights(client),
             dense_vec4(client, threads),
             threads,
+            g.compact,
         )
     }
 }
@@ -933,19 +963,21 @@ pub struct MessageBlockBackward<'a> {
     pub saved: &'a MixingSaved<'a>,
     pub gq_out: &'a H,
     pub scratch: [&'a H; 3],
+    /// As [`BlockGraph::compact`].
+    pub compact: bool,
 }
 
 /// Whether [`message_block_backward`] runs on `shape` (the shape of both the message backward
 /// and [`block_backward`]): a one-atom tile on `groups · F` threads, groups > 1, whose message
 /// stage's reduction buffer also holds the dense stages' partial sums. Its edges per group and
 /// round ([`backward_chunk`]) if so.
-pub fn message_block_backward_chunk<R: Runtime>(client: &ComputeClient<R>, f: usize, shape: BlockShape) -> Option<usize> {
+pub fn message_block_backward_chunk<R: Runtime>(client: &ComputeClient<R>, f: usize, shape: BlockShape, compact: bool) -> Option<usize> {
     let groups = shape.threads / f;
     if shape.tile != 1 || groups < 2 || groups * f != shape.threads {
         return None;
     }
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let chunk = backward_chunk(groups, f, shared)?;
+    let chunk = backward_chunk(groups, f, shared, compact)?;
     let deep = !crate::dense::prefetch_weights(client);
     let red = block_red_floats(1, shape.threads, f, 1, deep, dense_vec4(client, shape.threads));
     (backward_red_floats(f, groups, chunk) >= red).then_some(chunk)
@@ -968,7 +1000,7 @@ pub fn message_block_backward<R: Runtime>(
     shape: BlockShape,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
-    let chunk = message_block_backward_chunk(client, f, shape).expect("the caller checks message_block_backward_chunk");
+    let chunk = message_block_backward_chunk(client, f, shape, a.compact).expect("the caller checks message_block_backward_chunk");
     let groups = shape.threads / f;
     if n == 0 {
         return;
@@ -1021,6 +1053,7 @@ pub fn message_block_backward<R: Runtime>(
             chunk,
             crate::dense::prefetch_weights(client),
             dense_vec4(client, shape.threads),
+            a.compact,
         )
     }
 }

@@ -48,7 +48,67 @@ fn message_forward_kernel(
         terminate!();
     }
     let off = offset as usize;
-    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize);
+    // The staged kernels walk whole rows (no compaction: `act` is not read).
+    let act = SharedMemory::<u32>::new(1usize);
+    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, &act, WHOLE_ROW, f, n_rbf, 1usize, false);
+}
+
+/// [`compact_row`]'s count for a row it did not compact (longer than the cube): walk it whole.
+pub const WHOLE_ROW: u32 = u32::MAX;
+
+/// The edges of the row `[e_begin, e_end)` that contribute (fc or dfc nonzero, that is, inside
+/// the cutoff: a list with a skin holds others), their indices in order into `act[0..count)`;
+/// returns count, or [`WHOLE_ROW`] for a row longer than the cube's `threads`. Every thread of
+/// the cube must call; `act` and `scan` hold `threads` u32 each. An inclusive scan of the flags
+/// (Hillis–Steele, in shared memory) gives each edge its place.
+#[cube]
+pub fn compact_row(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, scan: &mut SharedMemory<u32>, #[comptime] threads: usize) -> u32 {
+    let t = UNIT_POS as usize;
+    let mut count = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
+    if e_end - e_begin <= threads {
+        let e = e_begin + t;
+        let mut flag = 0u32;
+        if e < e_end {
+            let cut = edge[e * 2 + 1];
+            if cut[0] != 0.0 || cut[1] != 0.0 {
+                flag = 1u32;
+            }
+        }
+        scan[t] = flag;
+        sync_cube();
+        let mut off = 1usize;
+        while off < threads {
+            let mut v = scan[t];
+            if t >= off {
+                v += scan[t - off];
+            }
+            sync_cube();
+            scan[t] = v;
+            sync_cube();
+            off *= 2usize;
+        }
+        if flag == 1u32 {
+            act[scan[t] as usize - 1] = e as u32;
+        }
+        count = scan[threads - 1];
+        sync_cube();
+    }
+    count
+}
+
+/// Row edge `k` of a row starting at `e_begin`: `act[k]` where the row was compacted
+/// (`compact` and a count other than [`WHOLE_ROW`]), else `e_begin + k`.
+#[cube]
+// The comptime condition stays apart from the run-time one, so that it removes the code.
+#[allow(clippy::collapsible_if)]
+fn row_edge(k: usize, e_begin: usize, act: &SharedMemory<u32>, walk: bool, #[comptime] compact: bool) -> usize {
+    let mut e = e_begin + k;
+    if comptime![compact] {
+        if !walk {
+            e = act[k] as usize;
+        }
+    }
+    e
 }
 
 /// The forward message to receiver `i`: `q_out[i] = q_in[i] + Σ_e ...`, `mu_out[i] = mu_in[i] +
@@ -57,7 +117,7 @@ fn message_forward_kernel(
 /// in shared memory, added in group order. The layer's filter weights `[3F][R]` start at
 /// `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`.
 #[cube]
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 pub(crate) fn message_forward_atom(
     i: usize,
     row_ptr: &Array<u32>,
@@ -73,9 +133,12 @@ pub(crate) fn message_forward_atom(
     bf_off: usize,
     q_out: &mut Array<f32>,
     mu_out: &mut Array<f32>,
+    act: &SharedMemory<u32>,
+    n_act: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] groups: usize,
+    #[comptime] compact: bool,
 ) {
     let c = UNIT_POS as usize % f;
     let group = UNIT_POS as usize / f;
@@ -88,13 +151,23 @@ pub(crate) fn message_forward_atom(
     let mut dm0 = 0.0;
     let mut dm1 = 0.0;
     let mut dm2 = 0.0;
-    let e_end = row_ptr[i + 1] as usize;
-    let mut e = row_ptr[i] as usize + group;
+    let e_begin = row_ptr[i] as usize;
+    // The row's edges k = 0..count: all of them, or with `compact` those of `act` (n_act of them).
+    let mut count = row_ptr[i + 1] as usize - e_begin;
+    let mut walk = true;
+    if comptime![compact] {
+        if n_act != WHOLE_ROW {
+            count = n_act as usize;
+            walk = false;
+        }
+    }
+    let mut k = group;
     // Two edges a step: both edges' loads are issued before either's sums, so a thread has twice
     // the independent loads in flight (water 12 288: 12.6 → 11.4 ms per call on an H100). The
     // sums take the edges in the same order as one at a time.
-    while e + groups < e_end {
-        let e2 = e + groups;
+    while k + groups < count {
+        let e = row_edge(k, e_begin, act, walk, compact);
+        let e2 = row_edge(k + groups, e_begin, act, walk, compact);
         let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
         let (ha2, hb2, hc2) = filter_at(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv);
         let geo = edge[e * 2];
@@ -127,9 +200,10 @@ pub(crate) fn message_forward_atom(
         dm0 += sb2 * geo2[1] + sc2 * m02;
         dm1 += sb2 * geo2[2] + sc2 * m12;
         dm2 += sb2 * geo2[3] + sc2 * m22;
-        e += 2 * groups;
+        k += 2 * groups;
     }
-    while e < e_end {
+    while k < count {
+        let e = row_edge(k, e_begin, act, walk, compact);
         let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
         let geo = edge[e * 2];
         let fc = edge[e * 2 + 1][0];
@@ -143,7 +217,7 @@ pub(crate) fn message_forward_atom(
         dm0 += sb * geo[1] + sc * mu_in[j * 3 * f + c];
         dm1 += sb * geo[2] + sc * mu_in[j * 3 * f + f + c];
         dm2 += sb * geo[3] + sc * mu_in[j * 3 * f + 2 * f + c];
-        e += groups;
+        k += groups;
     }
     if comptime![groups > 1] {
         let mut red = SharedMemory::<f32>::new(comptime![4 * groups * f]);
@@ -258,6 +332,7 @@ fn message_backward_kernel(
     #[comptime] first: bool,
     #[comptime] groups: usize,
     #[comptime] chunk: usize,
+    #[comptime] compact: bool,
 ) {
     let j = CUBE_POS;
     if j >= n_atoms as usize {
@@ -266,9 +341,15 @@ fn message_backward_kernel(
     let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
     let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
     let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
+    let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
+    let mut n_act = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
+    if comptime![compact] {
+        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
+        n_act = compact_row(row_ptr[j] as usize, row_ptr[j + 1] as usize, edge, &mut act, &mut scan, comptime![groups * f]);
+    }
     message_backward_atom(
-        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk,
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, &act, n_act, f,
+        n_rbf, first, groups, chunk, compact,
     );
 }
 
@@ -282,7 +363,7 @@ pub fn backward_red_floats(f: usize, groups: usize, chunk: usize) -> usize {
 /// [`message_backward`]), with the cube's shared buffers: `red` of [`backward_red_floats`],
 /// `partial` of `⌈F/32⌉ · groups · chunk · 4` and `sums` of `groups · chunk · 4` floats.
 #[cube]
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 pub fn message_backward_atom(
     j: usize,
     row_ptr: &Array<u32>,
@@ -303,11 +384,14 @@ pub fn message_backward_atom(
     red: &mut SharedMemory<f32>,
     partial: &mut SharedMemory<f32>,
     sums: &mut SharedMemory<f32>,
+    act: &SharedMemory<u32>,
+    n_act: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] first: bool,
     #[comptime] groups: usize,
     #[comptime] chunk: usize,
+    #[comptime] compact: bool,
 ) {
     let tid = UNIT_POS as usize;
     // With one group (the staged kernels) the group index is the constant 0, so the compiled
@@ -348,17 +432,40 @@ pub fn message_backward_atom(
     let mut gm2 = 0.0;
     let e_begin = row_ptr[j] as usize;
     let e_end = row_ptr[j + 1] as usize;
-    let mut e0 = e_begin;
-    while e0 < e_end {
+    // The row's edges k = 0..count: all of them, or with `compact` those of `act`; the others'
+    // ∂E/∂r is zero, written where this layer writes rather than adds.
+    let mut count = e_end - e_begin;
+    let mut walk = true;
+    if comptime![compact] {
+        if n_act != WHOLE_ROW {
+            count = n_act as usize;
+            walk = false;
+            if comptime![first] {
+                let mut e = e_begin + tid;
+                while e < e_end {
+                    let cut = edge[e * 2 + 1];
+                    if cut[0] == 0.0 && cut[1] == 0.0 {
+                        g_edge[e * 3] = 0.0;
+                        g_edge[e * 3 + 1] = 0.0;
+                        g_edge[e * 3 + 2] = 0.0;
+                    }
+                    e += threads;
+                }
+            }
+        }
+    }
+    let mut k0 = 0usize;
+    while k0 < count {
         // Not unrolled: unrolling the chunk multiplies the live registers (occupancy). Nor two
         // edges a step as in the forward message: measured no faster here (benches/NOTES.md).
         for le in 0..chunk {
-            let e = e0 + group * chunk + le;
+            let k = k0 + group * chunk + le;
             let mut t_d = 0.0;
             let mut t_x = 0.0;
             let mut t_y = 0.0;
             let mut t_z = 0.0;
-            if e < e_end {
+            if k < count {
+                let e = row_edge(k, e_begin, act, walk, compact);
                 let mut ha = ba;
                 let mut hb = bb;
                 let mut hc = bc;
@@ -455,11 +562,11 @@ pub fn message_backward_atom(
             t += threads;
         }
         sync_cube();
-        // Edge e0 + t is group t / chunk's edge t % chunk: its rows start at 4t.
+        // Row edge k0 + t is group t / chunk's edge t % chunk: its rows start at 4t.
         let mut t = tid;
         while t < per_round {
-            let e = e0 + t;
-            if e < e_end {
+            if k0 + t < count {
+                let e = row_edge(k0 + t, e_begin, act, walk, compact);
                 let g_d = sums[t * 4];
                 let gd0 = sums[t * 4 + 1];
                 let gd1 = sums[t * 4 + 2];
@@ -487,7 +594,7 @@ pub fn message_backward_atom(
             t += threads;
         }
         sync_cube();
-        e0 += per_round;
+        k0 += per_round;
     }
     if comptime![groups > 1] {
         // The groups' per-channel sums meet in `red` (free after the loop's last barrier; it
@@ -525,14 +632,14 @@ pub fn message_backward_atom(
 
 /// Edges per group and round of the message backward with `groups` groups of F threads: 8 for
 /// one group (the staged kernels); with more, the largest of 8, 4, 2 whose shared memory fits
-/// in `shared_bytes`, or `None` when not even 2 does.
-pub fn backward_chunk(groups: usize, f: usize, shared_bytes: usize) -> Option<usize> {
+/// in `shared_bytes` (with `compact`, [`compact_row`]'s too), or `None` when not even 2 does.
+pub fn backward_chunk(groups: usize, f: usize, shared_bytes: usize, compact: bool) -> Option<usize> {
     if groups <= 1 {
         return Some(EDGE_CHUNK);
     }
     let floats = |chunk: usize| {
         let rows = groups * chunk * 4;
-        groups * f * (chunk * 4 + 1) + f.div_ceil(32) * rows + rows
+        groups * f * (chunk * 4 + 1) + f.div_ceil(32) * rows + rows + if compact { 2 * groups * f } else { 0 }
     };
     [EDGE_CHUNK, 4, 2].into_iter().find(|&chunk| floats(chunk) * 4 <= shared_bytes)
 }
@@ -615,7 +722,8 @@ pub fn message_forward<R: Runtime>(
 /// Backward of [`message_forward`]: writes `gx`, `gmu_in = gmu + ...` and adds ∂E/∂r to `g_edge`
 /// (`first`: writes it, so the first layer of the backward pass needs no zeroed buffer).
 /// `groups` groups of F threads share each atom's edges (see [`backward_chunk`]; one group where
-/// the shared memory of more does not fit).
+/// the shared memory of more does not fit). `compact` (a list with a skin): each cube walks only
+/// its row's edges inside the cutoff ([`compact_row`]).
 #[allow(clippy::too_many_arguments)]
 pub fn message_backward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -630,13 +738,14 @@ pub fn message_backward<R: Runtime>(
     g_edge: &cubecl::server::Handle,
     first: bool,
     groups: usize,
+    compact: bool,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
     if n == 0 {
         return;
     }
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let (groups, chunk) = match backward_chunk(groups, f, shared) {
+    let (groups, chunk) = match backward_chunk(groups, f, shared, compact) {
         Some(chunk) => (groups.max(1), chunk),
         None => (1, EDGE_CHUNK),
     };
@@ -667,6 +776,7 @@ pub fn message_backward<R: Runtime>(
             first,
             groups,
             chunk,
+            compact,
         )
     }
 }

@@ -19,7 +19,7 @@ use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRID
 use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::block::{
-    block_backward, block_forward, block_start, block_supported, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
+    block_backward, block_forward, block_start, block_supported, compact_fits, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
     BlockForward, BlockGraph, BlockNext, BlockShape, MessageBlockBackward, MixingSaved, PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
 use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
@@ -160,6 +160,10 @@ struct DeviceGraph {
     /// Built by the one-launch list, which does not return its edge count: only kernels that
     /// walk the rows (the fused ones) may read it.
     padded: bool,
+    /// Built with a skin beyond the model's cutoff (MD, `compute_reusing`): its rows hold edges
+    /// that contribute nothing, which the fused message stages leave out
+    /// (`mlff_kernels::block::BlockGraph::compact`).
+    skin: bool,
 }
 
 /// The atoms of a batch on the device.
@@ -276,7 +280,9 @@ pub struct CubeBackend<R: Runtime> {
     /// One-atom tiles run a block's message backward and block backward in one launch where
     /// both take the same cube (`mlff_kernels::block::message_block_backward`;
     /// `MLFF_BACKWARD_FUSE=0` launches them apart, for comparisons and tests).
-    fuse_backward: bool,
+    fuse_backward: bool,    /// The fused message stages leave out a skin's edges ([`DeviceGraph::skin`];
+    /// `MLFF_COMPACT=0` walks them all, for comparisons and tests).
+    compact_rows: bool,
 }
 
 /// Atomic numbers and system starts of a batch, and their device copy.
@@ -499,7 +505,13 @@ impl<R: Runtime> CubeBackend<R> {
             tight_md_list: false,
             fold_md_half: std::env::var("MLFF_MD_FOLD").as_deref() != Ok("0"),
             fuse_backward: std::env::var("MLFF_BACKWARD_FUSE").as_deref() != Ok("0"),
+            compact_rows: std::env::var("MLFF_COMPACT").as_deref() != Ok("0"),
         })
+    }
+
+    /// Whether the fused message stages leave out a skin's edges (default on).
+    pub fn set_compact_rows(&mut self, on: bool) {
+        self.compact_rows = on;
     }
 
     /// Whether one-atom tiles run a block's message backward and block backward in one launch
@@ -682,6 +694,7 @@ impl<R: Runtime> CubeBackend<R> {
             reverse: self.upload_u32(&nl.reverse),
             n_edges: e,
             padded: false,
+            skin: false,
         };
         watch.lap("upload");
         self.evaluate(batch, &d_pos, &graph, request, watch)
@@ -727,6 +740,7 @@ impl<R: Runtime> CubeBackend<R> {
             reverse: nl.reverse,
             n_edges: nl.n_edges,
             padded: false,
+            skin: cutoff > self.cutoff,
         })
     }
 
@@ -821,7 +835,7 @@ impl<R: Runtime> CubeBackend<R> {
             let list = self.small_list_buffers(n, capacity);
             small_list(&self.client, &plan, d_pos, &list, Build::Fresh);
             Stopwatch { backend: self, last: t }.lap("neighbour list");
-            let graph = DeviceGraph::padded(&list);
+            let graph = DeviceGraph::padded(&list, false);
             let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
             let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status))?;
             let words = bytemuck::pod_collect_to_vec::<u8, u32>(&words.expect("status read"));
@@ -919,6 +933,9 @@ impl<R: Runtime> CubeBackend<R> {
         let shape = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
         // The 128-register kernels in one wave where the wide cubes would take two.
         let fwd = forward_shape(client, n, f, shape);
+        // A list with a skin: the message stages walk only the edges inside the cutoff
+        // (`MLFF_COMPACT=0` walks them all, for comparisons).
+        let compact = self.compact_rows && g.skin && compact_fits(client, fwd, f, self.packed.n_hid);
         let geo = self.geometry_scratch(e);
         let bg = BlockGraph {
             positions: d_pos,
@@ -932,6 +949,7 @@ impl<R: Runtime> CubeBackend<R> {
             numbers: &sys.numbers,
             n_atoms: n,
             n_edges: e,
+            compact,
         };
         let (mut q, mut ctx_pre, mut x) = self.fused_start(sys, fwd);
         watch.lap("forward: embedding, context MLP");
@@ -986,7 +1004,7 @@ impl<R: Runtime> CubeBackend<R> {
         let g_edge = self.scratch(e * 3);
         // A one-atom tile whose message backward runs on the same cube as the block backward:
         // one launch for both (`MLFF_BACKWARD_FUSE=0` keeps two).
-        let fuse_backward = self.fuse_backward && fwd == shape && message_block_backward_chunk(client, f, shape).is_some();
+        let fuse_backward = self.fuse_backward && fwd == shape && message_block_backward_chunk(client, f, shape, compact).is_some();
         let mut gmu = gmu;
         for l in (0..self.n_layers).rev() {
             let c = &caches[l];
@@ -1020,12 +1038,13 @@ impl<R: Runtime> CubeBackend<R> {
                     saved: &saved,
                     gq_out: &gq_out,
                     scratch: [g_out, gvw, g_ctx],
+                    compact,
                 };
                 message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, shape);
                 watch.lap(layer_stage("backward: message and block", l));
                 gq = gq_out;
             } else {
-                message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f);
+                message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact);
                 watch.lap(layer_stage("backward: message", l));
                 if l > 0 {
                     let p = &caches[l - 1];
@@ -1229,7 +1248,7 @@ impl<R: Runtime> CubeBackend<R> {
                 watch.lap(layer_stage("backward: mixing", l));
                 let gx = self.scratch(n * 3 * f);
                 let gmu_in = self.scratch(n * 3 * f);
-                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1);
+                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false);
                 watch.lap(layer_stage("backward: message", l));
                 let [ctx0, ctx1] = &self.w.interaction[b];
                 mlp_backward(client, &ctx0.backward_args(), &ctx1.backward_args(), &gx, &c.ctx_pre, &gq, n, true);
@@ -1395,11 +1414,13 @@ struct MdSmall {
     saved: [Handle; 5],
     /// [`CubeBackend::set_tight_md_list`]: the first build's edges.
     tight: Option<usize>,
+    /// The list has a skin (see [`DeviceGraph::skin`]).
+    skin: bool,
 }
 
 impl MdSmall {
     fn graph(&self) -> DeviceGraph {
-        DeviceGraph::padded(&self.list)
+        DeviceGraph::padded(&self.list, self.skin)
     }
 
     /// Room for a list whose builds needed up to `max_edges` edges (a quarter more: MD's edge
@@ -1427,7 +1448,7 @@ impl MdSmall {
 
 impl DeviceGraph {
     /// The graph of a one-launch list (`padded`: its rows use a prefix of the capacity).
-    fn padded(list: &SmallList) -> DeviceGraph {
+    fn padded(list: &SmallList, skin: bool) -> DeviceGraph {
         DeviceGraph {
             row_ptr: list.row_ptr.clone(),
             receivers: list.receivers.clone(),
@@ -1436,6 +1457,7 @@ impl DeviceGraph {
             reverse: list.reverse.clone(),
             n_edges: list.capacity,
             padded: true,
+            skin,
         }
     }
 }
@@ -1496,7 +1518,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             Some(plan) => {
                 let list = SmallList::new(&b.client, n, plan.first_capacity());
                 let saved = [3 * n, 3 * n, 3 * n, 3 * n, n].map(|k| b.buffer(k));
-                let mut s = MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None };
+                let mut s = MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None, skin: settings.skin > 0.0 };
                 loop {
                     // NaN reference positions: the first launch builds (and then copies x).
                     readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
