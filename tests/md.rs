@@ -307,3 +307,15 @@ fn wgpu_dynamics_follows_host_f64() {
 fn cuda_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda");
 }
+
+/// The same with every list's rows compacted to the edges inside the cutoff (the default does
+/// so only for rows of 32 edges or more, which these small systems do not have).
+#[test]
+fn wgpu_compacted_dynamics_follows_host_f64() {
+    check_dynamics_against_host("wgpu_compact");
+}
+
+#[test]
+fn cuda_compacted_dynamics_follows_host_f64() {
+    check_dynamics_against_host("cuda_compact");
+}

@@ -280,10 +280,19 @@ pub struct CubeBackend<R: Runtime> {
     /// One-atom tiles run a block's message backward and block backward in one launch where
     /// both take the same cube (`mlff_kernels::block::message_block_backward`;
     /// `MLFF_BACKWARD_FUSE=0` launches them apart, for comparisons and tests).
-    fuse_backward: bool,    /// The fused message stages leave out a skin's edges ([`DeviceGraph::skin`];
-    /// `MLFF_COMPACT=0` walks them all, for comparisons and tests).
-    compact_rows: bool,
+    fuse_backward: bool,    /// Whether the fused message stages leave out a skin's edges ([`DeviceGraph::skin`]):
+    /// `None` where the rows average [`COMPACT_MIN_ROW`] edges or more, else always or never
+    /// (`MLFF_COMPACT=1` or `0`, for comparisons and tests).
+    compact_rows: Option<bool>,
 }
+
+/// Edges per atom from which a list with a skin has its rows compacted
+/// (`mlff_kernels::block::BlockGraph::compact`). Compaction costs each cube a scan, about a
+/// microsecond a kernel, and pays where the skin shell holds edges: a dense environment, where it
+/// holds about a quarter of them (0.5 Å on 5 Å; the 192-atom water box, ~70 edges an atom: MD
+/// +9 % on an H100). A small molecule's rows are short and its skin shell empty (benzene, 11
+/// edges an atom: MD −3 % with compaction).
+const COMPACT_MIN_ROW: usize = 32;
 
 /// Atomic numbers and system starts of a batch, and their device copy.
 type SystemCache = (Vec<u32>, Vec<usize>, DeviceSystem);
@@ -505,12 +514,17 @@ impl<R: Runtime> CubeBackend<R> {
             tight_md_list: false,
             fold_md_half: std::env::var("MLFF_MD_FOLD").as_deref() != Ok("0"),
             fuse_backward: std::env::var("MLFF_BACKWARD_FUSE").as_deref() != Ok("0"),
-            compact_rows: std::env::var("MLFF_COMPACT").as_deref() != Ok("0"),
+            compact_rows: match std::env::var("MLFF_COMPACT").as_deref() {
+                Ok("0") => Some(false),
+                Ok("1") => Some(true),
+                _ => None,
+            },
         })
     }
 
-    /// Whether the fused message stages leave out a skin's edges (default on).
-    pub fn set_compact_rows(&mut self, on: bool) {
+    /// Whether the fused message stages leave out a skin's edges: always, never, or (`None`, the
+    /// default) where the rows are long enough ([`COMPACT_MIN_ROW`]).
+    pub fn set_compact_rows(&mut self, on: Option<bool>) {
         self.compact_rows = on;
     }
 
@@ -933,9 +947,10 @@ impl<R: Runtime> CubeBackend<R> {
         let shape = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
         // The 128-register kernels in one wave where the wide cubes would take two.
         let fwd = forward_shape(client, n, f, shape);
-        // A list with a skin: the message stages walk only the edges inside the cutoff
-        // (`MLFF_COMPACT=0` walks them all, for comparisons).
-        let compact = self.compact_rows && g.skin && compact_fits(client, fwd, f, self.packed.n_hid);
+        // A list with a skin: the message stages walk only the edges inside the cutoff, where the
+        // rows are long enough to have a skin shell worth it (a padded list's room counts).
+        let long_rows = self.compact_rows.unwrap_or(e >= COMPACT_MIN_ROW * n);
+        let compact = long_rows && g.skin && compact_fits(client, fwd, f, self.packed.n_hid);
         let geo = self.geometry_scratch(e);
         let bg = BlockGraph {
             positions: d_pos,

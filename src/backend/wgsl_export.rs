@@ -105,16 +105,19 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
         }
         // The MD kernels: each thermostat's variant, with the displacement check, in two steps
         // (the first does the second's first half in its forces launch); one system alone: the
-        // one-launch list deciding its rebuilds.
+        // one-launch list deciding its rebuilds; a water box, whose long rows are compacted (with
+        // a time step short enough that the random model's forces keep its atoms in the box).
         let single = Batch::new(vec![structures::benzene()])?;
-        for (batch, thermostat) in [
-            (Batch::new(molecules.clone())?, Thermostat::Nve),
-            (Batch::new(molecules.clone())?, Thermostat::Langevin { friction: 0.01 }),
-            (Batch::new(molecules.clone())?, Thermostat::Csvr { tau: 100.0 }),
-            (single, Thermostat::Nve),
+        let water = Batch::new(vec![structures::water_box(2)])?;
+        for (batch, thermostat, dt) in [
+            (Batch::new(molecules.clone())?, Thermostat::Nve, 0.5),
+            (Batch::new(molecules.clone())?, Thermostat::Langevin { friction: 0.01 }, 0.5),
+            (Batch::new(molecules.clone())?, Thermostat::Csvr { tau: 100.0 }, 0.5),
+            (single, Thermostat::Nve, 0.5),
+            (water, Thermostat::Nve, 1e-6),
         ] {
             let v = vec![[0.0; 3]; batch.n_atoms()];
-            let settings = Settings { dt: 0.5, thermostat, temperature: 300.0, seed: 1, skin: 0.5 };
+            let settings = Settings { dt, thermostat, temperature: 300.0, seed: 1, skin: 0.5 };
             let mut d = b.dynamics(batch.clone(), v, settings)?;
             d.advance(2)?;
             d.snapshot()?; // waits for the launches, so that their compilation is logged

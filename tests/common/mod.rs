@@ -121,12 +121,23 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::
             b.set_backward_fuse(false);
             Box::new(b) as Box<dyn mlff::backend::Backend>
         }),
+        // Lists with a skin compacted whatever their rows' length.
+        "wgpu_compact" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
+            b.set_poison(true);
+            b.set_compact_rows(Some(true));
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
+        "cuda_compact" => CudaBackend::cuda(model, 0).map(|mut b| {
+            b.set_poison(true);
+            b.set_compact_rows(Some(true));
+            Box::new(b) as Box<dyn mlff::backend::Backend>
+        }),
         other => panic!("unknown backend {other}"),
     };
     match made {
         Ok(b) => Some(b),
         Err(e) => {
-            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").trim_end_matches("_tight").trim_end_matches("_unfolded").trim_end_matches("_unfused").to_uppercase());
+            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").trim_end_matches("_tight").trim_end_matches("_unfolded").trim_end_matches("_unfused").trim_end_matches("_compact").to_uppercase());
             if std::env::var(&var).as_deref() == Ok("1") {
                 panic!("{var}=1 but the backend is absent: {e}");
             }
