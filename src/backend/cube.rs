@@ -164,6 +164,9 @@ struct DeviceGraph {
     /// that contribute nothing, which the fused message stages leave out
     /// (`mlff_kernels::block::BlockGraph::compact`).
     skin: bool,
+    /// Edges as last counted (`n_edges`, or for a padded list the count of a build: its room
+    /// can be many times more), for [`COMPACT_MIN_ROW`].
+    counted_edges: usize,
 }
 
 /// The atoms of a batch on the device.
@@ -709,6 +712,7 @@ impl<R: Runtime> CubeBackend<R> {
             n_edges: e,
             padded: false,
             skin: false,
+            counted_edges: e,
         };
         watch.lap("upload");
         self.evaluate(batch, &d_pos, &graph, request, watch)
@@ -755,6 +759,7 @@ impl<R: Runtime> CubeBackend<R> {
             n_edges: nl.n_edges,
             padded: false,
             skin: cutoff > self.cutoff,
+            counted_edges: nl.n_edges,
         })
     }
 
@@ -849,7 +854,7 @@ impl<R: Runtime> CubeBackend<R> {
             let list = self.small_list_buffers(n, capacity);
             small_list(&self.client, &plan, d_pos, &list, Build::Fresh);
             Stopwatch { backend: self, last: t }.lap("neighbour list");
-            let graph = DeviceGraph::padded(&list, false);
+            let graph = DeviceGraph::padded(&list, false, capacity);
             let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
             let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status))?;
             let words = bytemuck::pod_collect_to_vec::<u8, u32>(&words.expect("status read"));
@@ -948,8 +953,8 @@ impl<R: Runtime> CubeBackend<R> {
         // The 128-register kernels in one wave where the wide cubes would take two.
         let fwd = forward_shape(client, n, f, shape);
         // A list with a skin: the message stages walk only the edges inside the cutoff, where the
-        // rows are long enough to have a skin shell worth it (a padded list's room counts).
-        let long_rows = self.compact_rows.unwrap_or(e >= COMPACT_MIN_ROW * n);
+        // rows are long enough to have a skin shell worth it.
+        let long_rows = self.compact_rows.unwrap_or(g.counted_edges >= COMPACT_MIN_ROW * n);
         let compact = long_rows && g.skin && compact_fits(client, fwd, f, self.packed.n_hid);
         let geo = self.geometry_scratch(e);
         let bg = BlockGraph {
@@ -1431,11 +1436,13 @@ struct MdSmall {
     tight: Option<usize>,
     /// The list has a skin (see [`DeviceGraph::skin`]).
     skin: bool,
+    /// Edges of the first build, or the most of the builds that outgrew the list.
+    edges: usize,
 }
 
 impl MdSmall {
     fn graph(&self) -> DeviceGraph {
-        DeviceGraph::padded(&self.list, self.skin)
+        DeviceGraph::padded(&self.list, self.skin, self.edges)
     }
 
     /// Room for a list whose builds needed up to `max_edges` edges (a quarter more: MD's edge
@@ -1463,7 +1470,7 @@ impl MdSmall {
 
 impl DeviceGraph {
     /// The graph of a one-launch list (`padded`: its rows use a prefix of the capacity).
-    fn padded(list: &SmallList, skin: bool) -> DeviceGraph {
+    fn padded(list: &SmallList, skin: bool, counted_edges: usize) -> DeviceGraph {
         DeviceGraph {
             row_ptr: list.row_ptr.clone(),
             receivers: list.receivers.clone(),
@@ -1473,6 +1480,7 @@ impl DeviceGraph {
             n_edges: list.capacity,
             padded: true,
             skin,
+            counted_edges,
         }
     }
 }
@@ -1513,6 +1521,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         self.out.energy = None;
         self.step = start;
         // The next launch builds the larger list.
+        s.edges = st.max_edges;
         self.graph = s.restart(&self.b.client, n, MdSmall::room(st.max_edges), self.list_builds, &self.x_ref);
         Ok(false)
     }
@@ -1533,7 +1542,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             Some(plan) => {
                 let list = SmallList::new(&b.client, n, plan.first_capacity());
                 let saved = [3 * n, 3 * n, 3 * n, 3 * n, n].map(|k| b.buffer(k));
-                let mut s = MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None, skin: settings.skin > 0.0 };
+                let mut s = MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None, skin: settings.skin > 0.0, edges: 0 };
                 loop {
                     // NaN reference positions: the first launch builds (and then copies x).
                     readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
@@ -1541,6 +1550,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                     let st = s.status(b, &batch, &x)?;
                     if st.overflows == 0 {
                         s.tight = b.tight_md_list.then_some(st.edges);
+                        s.edges = st.edges;
                         break Some(s);
                     }
                     s.list = SmallList::new(&b.client, n, MdSmall::room(st.max_edges));
