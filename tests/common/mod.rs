@@ -62,88 +62,57 @@ pub fn max_rel_err(a: &[f64], b: &[f64]) -> f64 {
 
 /// Open a backend by name for the cross-backend suite: `Ok(None)` means absent (the test prints
 /// `skipped: <reason>`), except that `MLFF_REQUIRE_WGPU=1` / `MLFF_REQUIRE_CUDA=1` turn absence
-/// into a failure. GPU backends are NaN-poisoned so unwritten memory shows.
+/// into a failure. GPU backends are NaN-poisoned so unwritten memory shows. A GPU name may carry a
+/// variant after an underscore (`wgpu_staged`, `cuda_tight`, ...; see [`configure`]).
 pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::Backend>> {
     use mlff::backend::cpu::CpuBackend;
-    use mlff::backend::cube::{CudaBackend, Kernels, WgpuBackend};
+    use mlff::backend::cube::{CudaBackend, WgpuBackend};
+    let (device, variant) = name.split_once('_').unwrap_or((name, ""));
     let made: Result<Box<dyn mlff::backend::Backend>, mlff::Error> = match name {
         "cpu_f64" => Ok(Box::new(CpuBackend::<f64>::new(model))),
         "cpu_f32" => Ok(Box::new(CpuBackend::<f32>::new(model))),
-        "wgpu" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
-            b.set_poison(true);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        "cuda" => CudaBackend::cuda(model, 0).map(|mut b| {
-            b.set_poison(true);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        // The one-stage kernels, which `auto` leaves to systems too large for the fused ones.
-        "wgpu_staged" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
-            b.set_poison(true);
-            b.set_kernels(Kernels::Staged);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        "cuda_staged" => CudaBackend::cuda(model, 0).map(|mut b| {
-            b.set_poison(true);
-            b.set_kernels(Kernels::Staged);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        // MD's one-launch neighbour list with no room to grow: its rollback path.
-        "wgpu_tight" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
-            b.set_poison(true);
-            b.set_tight_md_list(true);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        "cuda_tight" => CudaBackend::cuda(model, 0).map(|mut b| {
-            b.set_poison(true);
-            b.set_tight_md_list(true);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        // MD with each step's first half launched on its own.
-        "wgpu_unfolded" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
-            b.set_poison(true);
-            b.set_md_fold(false);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        "cuda_unfolded" => CudaBackend::cuda(model, 0).map(|mut b| {
-            b.set_poison(true);
-            b.set_md_fold(false);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        // A block's message backward and block backward launched apart on every shape.
-        "wgpu_unfused" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
-            b.set_poison(true);
-            b.set_backward_fuse(false);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        "cuda_unfused" => CudaBackend::cuda(model, 0).map(|mut b| {
-            b.set_poison(true);
-            b.set_backward_fuse(false);
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        // Lists with a skin compacted whatever their rows' length.
-        "wgpu_compact" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
-            b.set_poison(true);
-            b.set_compact_rows(Some(true));
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        "cuda_compact" => CudaBackend::cuda(model, 0).map(|mut b| {
-            b.set_poison(true);
-            b.set_compact_rows(Some(true));
-            Box::new(b) as Box<dyn mlff::backend::Backend>
-        }),
-        other => panic!("unknown backend {other}"),
+        _ => match device {
+            "wgpu" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
+                configure(&mut b, variant);
+                Box::new(b) as Box<dyn mlff::backend::Backend>
+            }),
+            "cuda" => CudaBackend::cuda(model, 0).map(|mut b| {
+                configure(&mut b, variant);
+                Box::new(b) as Box<dyn mlff::backend::Backend>
+            }),
+            _ => panic!("unknown backend {name}"),
+        },
     };
     match made {
         Ok(b) => Some(b),
         Err(e) => {
-            let var = format!("MLFF_REQUIRE_{}", name.trim_end_matches("_staged").trim_end_matches("_tight").trim_end_matches("_unfolded").trim_end_matches("_unfused").trim_end_matches("_compact").to_uppercase());
+            let var = format!("MLFF_REQUIRE_{}", device.to_uppercase());
             if std::env::var(&var).as_deref() == Ok("1") {
                 panic!("{var}=1 but the backend is absent: {e}");
             }
             println!("skipped: {name}: {e}");
             None
         }
+    }
+}
+
+/// A GPU backend poisoned, and set as its variant asks (one setting away from the default).
+fn configure<R: cubecl::Runtime>(b: &mut mlff::backend::cube::CubeBackend<R>, variant: &str) {
+    use mlff::backend::cube::Kernels;
+    b.set_poison(true);
+    match variant {
+        "" => {}
+        // The one-stage kernels, which `auto` leaves to systems too large for the fused ones.
+        "staged" => b.set_kernels(Kernels::Staged),
+        // MD's one-launch neighbour list with no room to grow: its rollback path.
+        "tight" => b.set_tight_md_list(true),
+        // MD with each step's first half launched on its own.
+        "unfolded" => b.set_md_fold(false),
+        // A block's message backward and block backward launched apart on every shape.
+        "unfused" => b.set_backward_fuse(false),
+        // Lists with a skin compacted whatever their rows' length.
+        "compact" => b.set_compact_rows(Some(true)),
+        other => panic!("unknown backend variant {other}"),
     }
 }
 
