@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_red_floats, compact_row, message_backward_atom, message_forward_atom, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_red_floats, message_backward_atom, message_forward_atom, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -435,19 +435,11 @@ fn block_forward_kernel(
     let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, !prefetch, vec4)]);
 
     // Message to each atom of the tile (with `compact`, over its row's edges inside the cutoff).
-    let mut act = SharedMemory::<u32>::new(comptime![if compact { threads } else { 1 }]);
     #[unroll]
     for r in 0..tile {
         let i = row0 + r;
         if i < n as usize {
-            let mut n_act = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
-            if comptime![compact] {
-                let mut scan = SharedMemory::<u32>::new(comptime![threads]);
-                n_act = compact_row(row_ptr[i] as usize, row_ptr[i + 1] as usize, edge, &mut act, &mut scan, threads);
-            }
-            message_forward_atom(
-                i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, &act, n_act, f, n_rbf, comptime![threads / f], compact,
-            );
+            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f], compact);
         }
     }
     stage_barrier();
@@ -594,15 +586,9 @@ fn message_block_backward_kernel(
     let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
     let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
     let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
-    let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
-    let mut n_act = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
-    if comptime![compact] {
-        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
-        n_act = compact_row(row_ptr[j] as usize, row_ptr[j + 1] as usize, edge, &mut act, &mut scan, comptime![groups * f]);
-    }
     message_backward_atom(
-        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, &act, n_act, f,
-        n_rbf, first, groups, chunk, compact,
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
+        groups, chunk, compact,
     );
     let mut u = UNIT_POS as usize;
     while u < f {
@@ -643,7 +629,7 @@ pub struct BlockGraph<'a> {
     /// Edges E.
     pub n_edges: usize,
     /// The list holds edges beyond the cutoff (a skin): each cube's message stage walks only its
-    /// rows' edges inside it ([`compact_row`]; see [`compact_fits`]).
+    /// rows' edges inside it ([`crate::interaction::compact_row`]; see [`compact_fits`]).
     pub compact: bool,
 }
 

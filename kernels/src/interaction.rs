@@ -48,9 +48,8 @@ fn message_forward_kernel(
         terminate!();
     }
     let off = offset as usize;
-    // The staged kernels walk whole rows (no compaction: `act` is not read).
-    let act = SharedMemory::<u32>::new(1usize);
-    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, &act, WHOLE_ROW, f, n_rbf, 1usize, false);
+    // The staged kernels walk whole rows.
+    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize, false);
 }
 
 /// [`compact_row`]'s count for a row it did not compact (longer than the cube): walk it whole.
@@ -115,7 +114,8 @@ fn row_edge(k: usize, e_begin: usize, act: &SharedMemory<u32>, walk: bool, #[com
 /// Σ_e ...`, on `groups · f` threads of the cube (every one must call): thread `g·f + c` takes
 /// channel c of every `groups`-th edge from the `g`-th, and with several groups their sums meet
 /// in shared memory, added in group order. The layer's filter weights `[3F][R]` start at
-/// `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`.
+/// `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`. `compact`: only the row's edges
+/// inside the cutoff ([`compact_row`]).
 #[cube]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 pub(crate) fn message_forward_atom(
@@ -133,8 +133,6 @@ pub(crate) fn message_forward_atom(
     bf_off: usize,
     q_out: &mut Array<f32>,
     mu_out: &mut Array<f32>,
-    act: &SharedMemory<u32>,
-    n_act: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] groups: usize,
@@ -152,10 +150,14 @@ pub(crate) fn message_forward_atom(
     let mut dm1 = 0.0;
     let mut dm2 = 0.0;
     let e_begin = row_ptr[i] as usize;
-    // The row's edges k = 0..count: all of them, or with `compact` those of `act` (n_act of them).
-    let mut count = row_ptr[i + 1] as usize - e_begin;
+    let e_end = row_ptr[i + 1] as usize;
+    // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff.
+    let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
+    let mut count = e_end - e_begin;
     let mut walk = true;
     if comptime![compact] {
+        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
+        let n_act = compact_row(e_begin, e_end, edge, &mut act, &mut scan, comptime![groups * f]);
         if n_act != WHOLE_ROW {
             count = n_act as usize;
             walk = false;
@@ -166,8 +168,8 @@ pub(crate) fn message_forward_atom(
     // the independent loads in flight (water 12 288: 12.6 → 11.4 ms per call on an H100). The
     // sums take the edges in the same order as one at a time.
     while k + groups < count {
-        let e = row_edge(k, e_begin, act, walk, compact);
-        let e2 = row_edge(k + groups, e_begin, act, walk, compact);
+        let e = row_edge(k, e_begin, &act, walk, compact);
+        let e2 = row_edge(k + groups, e_begin, &act, walk, compact);
         let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
         let (ha2, hb2, hc2) = filter_at(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv);
         let geo = edge[e * 2];
@@ -203,7 +205,7 @@ pub(crate) fn message_forward_atom(
         k += 2 * groups;
     }
     while k < count {
-        let e = row_edge(k, e_begin, act, walk, compact);
+        let e = row_edge(k, e_begin, &act, walk, compact);
         let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
         let geo = edge[e * 2];
         let fc = edge[e * 2 + 1][0];
@@ -341,15 +343,9 @@ fn message_backward_kernel(
     let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
     let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
     let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
-    let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
-    let mut n_act = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
-    if comptime![compact] {
-        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
-        n_act = compact_row(row_ptr[j] as usize, row_ptr[j + 1] as usize, edge, &mut act, &mut scan, comptime![groups * f]);
-    }
     message_backward_atom(
-        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, &act, n_act, f,
-        n_rbf, first, groups, chunk, compact,
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
+        groups, chunk, compact,
     );
 }
 
@@ -362,6 +358,8 @@ pub fn backward_red_floats(f: usize, groups: usize, chunk: usize) -> usize {
 /// The message backward of atom `j` on the cube's `groups · f` threads (every one must call; see
 /// [`message_backward`]), with the cube's shared buffers: `red` of [`backward_red_floats`],
 /// `partial` of `⌈F/32⌉ · groups · chunk · 4` and `sums` of `groups · chunk · 4` floats.
+/// `compact`: only the row's edges inside the cutoff ([`compact_row`], in two more shared
+/// arrays of a u32 a thread).
 #[cube]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 pub fn message_backward_atom(
@@ -384,8 +382,6 @@ pub fn message_backward_atom(
     red: &mut SharedMemory<f32>,
     partial: &mut SharedMemory<f32>,
     sums: &mut SharedMemory<f32>,
-    act: &SharedMemory<u32>,
-    n_act: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] first: bool,
@@ -432,11 +428,14 @@ pub fn message_backward_atom(
     let mut gm2 = 0.0;
     let e_begin = row_ptr[j] as usize;
     let e_end = row_ptr[j + 1] as usize;
-    // The row's edges k = 0..count: all of them, or with `compact` those of `act`; the others'
-    // ∂E/∂r is zero, written where this layer writes rather than adds.
+    // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff; the
+    // others' ∂E/∂r is zero, written where this layer writes rather than adds.
+    let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
     let mut count = e_end - e_begin;
     let mut walk = true;
     if comptime![compact] {
+        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
+        let n_act = compact_row(e_begin, e_end, edge, &mut act, &mut scan, comptime![groups * f]);
         if n_act != WHOLE_ROW {
             count = n_act as usize;
             walk = false;
@@ -465,7 +464,7 @@ pub fn message_backward_atom(
             let mut t_y = 0.0;
             let mut t_z = 0.0;
             if k < count {
-                let e = row_edge(k, e_begin, act, walk, compact);
+                let e = row_edge(k, e_begin, &act, walk, compact);
                 let mut ha = ba;
                 let mut hb = bb;
                 let mut hc = bc;
@@ -566,7 +565,7 @@ pub fn message_backward_atom(
         let mut t = tid;
         while t < per_round {
             if k0 + t < count {
-                let e = row_edge(k0 + t, e_begin, act, walk, compact);
+                let e = row_edge(k0 + t, e_begin, &act, walk, compact);
                 let g_d = sums[t * 4];
                 let gd0 = sums[t * 4 + 1];
                 let gd1 = sums[t * 4 + 2];
