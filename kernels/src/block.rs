@@ -169,7 +169,7 @@ pub struct PackedDense {
 pub struct PackedBlock {
     /// Context network of the interaction, F → F → 3F.
     pub ctx: [PackedDense; 2],
-    /// The layer's filter weights `[3F][R]` and biases `[3F]`.
+    /// The layer's filter weights `[R][3F]` ([`crate::interaction::filter_layout`]) and biases `[3F]`.
     pub filter_w: usize,
     /// See `filter_w`.
     pub filter_b: usize,

@@ -113,7 +113,7 @@ fn row_edge(k: usize, e_begin: usize, act: &SharedMemory<u32>, walk: bool, #[com
 /// The forward message to receiver `i`: `q_out[i] = q_in[i] + Σ_e ...`, `mu_out[i] = mu_in[i] +
 /// Σ_e ...`, on `groups · f` threads of the cube (every one must call): thread `g·f + c` takes
 /// channel c of every `groups`-th edge from the `g`-th, and with several groups their sums meet
-/// in shared memory, added in group order. The layer's filter weights `[3F][R]` start at
+/// in shared memory, added in group order. The layer's filter weights `[R][3F]` ([`filter_layout`]) start at
 /// `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`. `compact`: only the row's edges
 /// inside the cutoff ([`compact_row`]).
 #[cube]
@@ -281,8 +281,11 @@ pub(crate) fn filter_at(
     (ha, hb, hc)
 }
 
-/// Channel `c`'s filter weights of parts a, b and c (`[3F][R]` at `wf_off` of `wf`) in three
-/// register arrays of R4 entries ([`rbf_stride`]), the padding zeros (it meets φ's zero padding).
+/// Channel `c`'s filter weights of parts a, b and c in three register arrays of R4 entries
+/// ([`rbf_stride`]), the padding zeros (it meets φ's zero padding). The layer's weights are
+/// `[R][3F]` at `wf_off` of `wf` ([`filter_layout`]), so the threads of a warp, adjacent
+/// channels, read adjacent floats: in torch's `[3F][R]` each of a warp's loads touched 32 sectors
+/// (half the L2 sectors of benzene's fused forward kernel on an H100, benches/NOTES.md).
 #[cube]
 pub(crate) fn filter_registers(
     wf: &Array<f32>,
@@ -298,9 +301,9 @@ pub(crate) fn filter_registers(
     #[unroll]
     for k in 0..r4 {
         if k < n_rbf {
-            wa[k] = wf[wf_off + c * n_rbf + k];
-            wb[k] = wf[wf_off + (f + c) * n_rbf + k];
-            wc[k] = wf[wf_off + (2 * f + c) * n_rbf + k];
+            wa[k] = wf[wf_off + k * 3 * f + c];
+            wb[k] = wf[wf_off + k * 3 * f + f + c];
+            wc[k] = wf[wf_off + k * 3 * f + 2 * f + c];
         } else {
             wa[k] = 0.0;
             wb[k] = 0.0;
@@ -661,9 +664,25 @@ pub struct Graph<'a> {
     pub n_edges: usize,
 }
 
+/// The filter network's weights (torch's `[B·3F][R]`, B = 1 or the layer count) as the kernels
+/// read them: each layer's block of 3F rows transposed to `[R][3F]`. Layer b's block starts at
+/// float b·3F·R, as in torch's layout, so a layer's offset is the same in both.
+pub fn filter_layout(weight: &[f64], rows: usize, n_rbf: usize, f: usize) -> Vec<f64> {
+    assert_eq!(weight.len(), rows * n_rbf, "filter weights [{rows}][{n_rbf}]");
+    assert!(rows.is_multiple_of(3 * f), "{rows} filter rows are not blocks of 3F = {}", 3 * f);
+    let block = 3 * f;
+    let mut out = Vec::with_capacity(weight.len());
+    for b in 0..rows / block {
+        for k in 0..n_rbf {
+            out.extend((0..block).map(|o| weight[(b * block + o) * n_rbf + k]));
+        }
+    }
+    out
+}
+
 /// Filter weights of one layer.
 pub struct Filters<'a> {
-    /// `[B·3F][R]` torch layout.
+    /// `[B][R][3F]` ([`filter_layout`]).
     pub wf: &'a cubecl::server::Handle,
     /// `[B·3F]`.
     pub bf: &'a cubecl::server::Handle,

@@ -16,7 +16,7 @@ use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
 use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRIDE};
-use mlff_kernels::interaction::{message_backward, message_forward, Filters, Graph};
+use mlff_kernels::interaction::{filter_layout, message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::block::{
     block_backward, block_forward, block_start, block_supported, compact_fits, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
@@ -73,7 +73,7 @@ fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (V
         [r0, r1] => [dense(&mut p, r0), dense(&mut p, r1)],
         _ => [PackedDense::default(); 2],
     };
-    let filter_w = push(&mut p, &model.filter_net.weight);
+    let filter_w = push(&mut p, &filter_layout(&model.filter_net.weight, model.filter_net.n_out, c.n_rbf, c.n_atom_basis));
     let filter_b = push(&mut p, model.filter_net.bias.as_ref().unwrap());
     let packed = PackedModel {
         embedding: push(&mut p, &model.embedding),
@@ -459,7 +459,7 @@ impl<R: Runtime> CubeBackend<R> {
             embedding: up(&model.embedding),
             rbf_a: up(&rbf_a),
             rbf_b: up(&rbf_b),
-            filter_w: up(&model.filter_net.weight),
+            filter_w: up(&filter_layout(&model.filter_net.weight, model.filter_net.n_out, model.config.n_rbf, model.config.n_atom_basis)),
             filter_b: up(model.filter_net.bias.as_ref().unwrap()),
             filter_rows: model.filter_net.n_out,
             interaction: model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
