@@ -242,6 +242,65 @@ pub fn check_list_rollback(name: &str) {
     assert!(df < 1e-3 && flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: forces {df:e} from the host's");
 }
 
+/// MD on a molecule whose one-launch list holds every pair skips the list's launch between
+/// blocks (`MdSmall::complete`) and gives the run that launches it every step (`_checked`), bit
+/// for bit: a compact 6-atom molecule (every pair within the 4 Å cutoff throughout; the skipping
+/// run must build its list fewer times), and two atoms 3.9 Å apart that fly apart (the pair
+/// leaves the cutoff and the skin during the first block, so the build at its end drops it and
+/// the steps launch the list again). NVE and Langevin (the pair NVE only), three blocks of 12
+/// steps.
+pub fn check_complete_list_alike(name: &str) {
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 31);
+    let checked = format!("{name}_checked");
+    let (Some(mut skipping), Some(mut checked)) = (open_backend(name, &model), open_backend(&checked, &model)) else { return };
+    let compact = System::molecule(
+        vec![6, 8, 1, 1, 1, 1],
+        vec![[0.0, 0.0, 0.0], [1.43, 0.0, 0.0], [-0.36, 1.03, 0.0], [-0.36, -0.51, 0.89], [-0.36, -0.51, -0.89], [1.75, 0.9, 0.0]],
+    );
+    let compact = Batch::new(vec![compact]).unwrap();
+    let v_compact = maxwell_boltzmann(&compact, &md::masses(&compact), 300.0, 7);
+    let apart = Batch::new(vec![System::molecule(vec![8, 8], vec![[0.0, 0.0, 0.0], [3.9, 0.2, -0.1]])]).unwrap();
+    let v_apart = vec![[-0.02, 0.0, 0.0], [0.02, 0.0, 0.0]];
+    let both = [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }];
+    // The pair's separation is NVE's (the Langevin friction would slow it).
+    for (label, batch, v, thermostats) in [("compact", compact, v_compact, &both[..]), ("apart", apart, v_apart, &both[..1])] {
+        for &thermostat in thermostats {
+            let st = settings(thermostat, 0.5, 0.1);
+            let [a, b] = [&mut skipping, &mut checked].map(|backend| {
+                let mut d = backend.dynamics(batch.clone(), v.clone(), st).unwrap();
+                for _ in 0..3 {
+                    d.advance(12).unwrap();
+                }
+                d.snapshot().unwrap()
+            });
+            let label = format!("{name} {label} {thermostat:?}");
+            println!("{label}: list builds {} (checked every step {})", a.list_builds, b.list_builds);
+            assert_eq!(a.step, 36);
+            if batch.n_atoms() > 2 {
+                assert!(a.list_builds < b.list_builds, "{label}: the skipping run should build its list less often");
+            } else {
+                // The first build and one at each block's end, and more: once the pair was
+                // dropped, the steps launched the list again (0.01 Å a step, half the skin 0.05).
+                assert!(a.list_builds > 4, "{label}: the steps should have launched the list after it lost its pair");
+            }
+            assert_eq!(flat(&a.positions), flat(&b.positions), "{label}: positions");
+            assert_eq!(flat(&a.velocities), flat(&b.velocities), "{label}: velocities");
+            assert_eq!(flat(&a.forces), flat(&b.forces), "{label}: forces");
+            assert_eq!(a.potential, b.potential, "{label}: energies");
+        }
+    }
+}
+
+#[test]
+fn wgpu_complete_list_alike() {
+    check_complete_list_alike("wgpu");
+}
+
+#[test]
+fn cuda_complete_list_alike() {
+    check_complete_list_alike("cuda");
+}
+
 /// A step's first half done by the previous step's forces launch (inside a block of steps) gives
 /// the run that launches it on its own, bit for bit: NVE and Langevin (CSVR does not fold), the
 /// batch of two systems and one system alone (the one-launch list), in two blocks of 12 steps.

@@ -280,6 +280,10 @@ pub struct CubeBackend<R: Runtime> {
     /// MD does a step's first half in the previous step's forces launch ([`NextHalf`];
     /// `MLFF_MD_FOLD=0` launches it on its own, for comparisons and tests).
     fold_md_half: bool,
+    /// MD on the one-launch list of a molecule skips the list's launch while the list holds
+    /// every pair ([`MdSmall::complete`]; `MLFF_MD_COMPLETE=0` launches it every step, for
+    /// comparisons and tests).
+    skip_complete_list: bool,
     /// One-atom tiles run a block's message backward and block backward in one launch where
     /// both take the same cube (`mlff_kernels::block::message_block_backward`;
     /// `MLFF_BACKWARD_FUSE=0` launches them apart, for comparisons and tests).
@@ -516,6 +520,7 @@ impl<R: Runtime> CubeBackend<R> {
             search: None,
             tight_md_list: false,
             fold_md_half: std::env::var("MLFF_MD_FOLD").as_deref() != Ok("0"),
+            skip_complete_list: std::env::var("MLFF_MD_COMPLETE").as_deref() != Ok("0"),
             fuse_backward: std::env::var("MLFF_BACKWARD_FUSE").as_deref() != Ok("0"),
             compact_rows: match std::env::var("MLFF_COMPACT").as_deref() {
                 Ok("0") => Some(false),
@@ -541,6 +546,12 @@ impl<R: Runtime> CubeBackend<R> {
     /// see [`NextHalf`]).
     pub fn set_md_fold(&mut self, on: bool) {
         self.fold_md_half = on;
+    }
+
+    /// Whether MD on a molecule's one-launch list skips the list's launch while the list holds
+    /// every pair (default on; see [`MdSmall::complete`]).
+    pub fn set_skip_complete_list(&mut self, on: bool) {
+        self.skip_complete_list = on;
     }
 
     /// For tests: MD on the one-launch neighbour list gives it room for exactly the edges of its
@@ -1438,6 +1449,14 @@ struct MdSmall {
     skin: bool,
     /// Edges of the first build, or the most of the builds that outgrew the list.
     edges: usize,
+    /// Every ordered pair of a molecule, N(N−1); 0 for a periodic system, whose list is never
+    /// complete (images).
+    pairs: usize,
+    /// The last build holds every pair ([`Self::pairs`]) and skipping is on: no rebuild could
+    /// change the list (a pair beyond the cutoff adds exact zeros), so the steps do not launch
+    /// it. The launch at each block's end still checks the positions and rebuilds when an atom
+    /// has moved by half the skin; a build that drops a pair ends the skipping.
+    complete: bool,
 }
 
 impl MdSmall {
@@ -1456,6 +1475,7 @@ impl MdSmall {
     fn restart<R: Runtime>(&mut self, client: &ComputeClient<R>, n: usize, capacity: usize, builds_before: u64, x_ref: &Handle) -> DeviceGraph {
         self.list = SmallList::new(client, n, capacity);
         self.reset = true;
+        self.complete = false;
         self.builds_before = builds_before;
         readout::fill(client, x_ref, 3 * n, f32::NAN);
         self.graph()
@@ -1465,6 +1485,12 @@ impl MdSmall {
     fn status<R: Runtime>(&self, b: &CubeBackend<R>, batch: &Batch, x: &Handle) -> Result<small_list::SmallStatus> {
         let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![self.list.status.clone()])[0]);
         small_list::check(&b.client, &self.plan, x, &words).map_err(|e| b.nl_error(batch, e))
+    }
+
+    /// Launch the list: a check of the skin, a build where an atom moved by half of it.
+    fn launch<R: Runtime>(&mut self, client: &ComputeClient<R>, x: &Handle, x_ref: &Handle, skin: f64) {
+        small_list(client, &self.plan, x, &self.list, Build::Skin { x_ref, half_skin: skin / 2.0, reset: self.reset });
+        self.reset = false;
     }
 }
 
@@ -1509,9 +1535,14 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
     fn small_list_fitted(&mut self, start: u64) -> Result<bool> {
         let state = self.block_state();
         let Some(s) = &mut self.small else { return Ok(true) };
+        if s.complete {
+            // The block's steps skipped the list: check (and, if due, build) it once.
+            s.launch(&self.b.client, &self.x, &self.x_ref, self.settings.skin);
+        }
         let st = s.status(self.b, &self.batch, &self.x)?;
         self.list_builds = s.builds_before + st.builds as u64;
         if st.overflows == 0 {
+            s.complete = self.b.skip_complete_list && s.pairs > 0 && st.edges == s.pairs;
             return Ok(true);
         }
         for ((to, len), from) in state.iter().zip(&s.saved) {
@@ -1542,7 +1573,10 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             Some(plan) => {
                 let list = SmallList::new(&b.client, n, plan.first_capacity());
                 let saved = [3 * n, 3 * n, 3 * n, 3 * n, n].map(|k| b.buffer(k));
-                let mut s = MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None, skin: settings.skin > 0.0, edges: 0 };
+                let system = &batch.systems[0];
+                let pairs = if system.pbc.iter().any(|&p| p) { 0 } else { n * (n - 1) };
+                let mut s =
+                    MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None, skin: settings.skin > 0.0, edges: 0, pairs, complete: false };
                 loop {
                     // NaN reference positions: the first launch builds (and then copies x).
                     readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
@@ -1551,6 +1585,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                     if st.overflows == 0 {
                         s.tight = b.tight_md_list.then_some(st.edges);
                         s.edges = st.edges;
+                        s.complete = b.skip_complete_list && pairs > 0 && st.edges == pairs;
                         break Some(s);
                     }
                     s.list = SmallList::new(&b.client, n, MdSmall::room(st.max_edges));
@@ -1622,10 +1657,8 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         }
         self.kick_pending = false;
         self.opened = false;
-        if let Some(s) = &mut self.small {
-            let build = Build::Skin { x_ref: &self.x_ref, half_skin: st.skin / 2.0, reset: s.reset };
-            small_list(client, &s.plan, &self.x, &s.list, build);
-            s.reset = false;
+        if let Some(s) = self.small.as_mut().filter(|s| !s.complete) {
+            s.launch(client, &self.x, &self.x_ref, st.skin);
             watch.lap("neighbour list");
         }
         let rebuild = if self.small.is_some() {

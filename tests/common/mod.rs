@@ -112,6 +112,8 @@ fn configure<R: cubecl::Runtime>(b: &mut mlff::backend::cube::CubeBackend<R>, va
         "unfused" => b.set_backward_fuse(false),
         // Lists with a skin compacted whatever their rows' length.
         "compact" => b.set_compact_rows(Some(true)),
+        // MD's one-launch list launched every step even while it holds every pair.
+        "checked" => b.set_skip_complete_list(false),
         other => panic!("unknown backend variant {other}"),
     }
 }
