@@ -242,9 +242,9 @@ pub fn check_list_rollback(name: &str) {
     assert!(df < 1e-3 && flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: forces {df:e} from the host's");
 }
 
-/// MD on a molecule whose one-launch list holds every pair skips the list's launch between
-/// blocks (`MdSmall::complete`) and gives the run that launches it every step (`_checked`), bit
-/// for bit: a compact 6-atom molecule (every pair within the 4 Å cutoff throughout; the skipping
+/// MD on a molecule whose one-launch list holds every pair launches the list only at each
+/// block's end, not in the steps (`MdSmall::complete`), and gives the run that launches it every
+/// step (`_checked`), bit for bit: a compact 6-atom molecule (every pair within the 4 Å cutoff throughout; the skipping
 /// run must build its list fewer times), and two atoms 3.9 Å apart that fly apart (the pair
 /// leaves the cutoff and the skin during the first block, so the build at its end drops it and
 /// the steps launch the list again). NVE and Langevin (the pair NVE only), three blocks of 12

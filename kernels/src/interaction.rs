@@ -798,3 +798,18 @@ pub fn message_backward<R: Runtime>(
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::filter_layout;
+
+    #[test]
+    fn filter_layout_transposes_each_layers_block() {
+        // Two layers of F = 1 (3 rows each), R = 2: torch's [6][2], row o's weights 10·o + k.
+        let (f, r, rows) = (1, 2, 6);
+        let torch: Vec<f64> = (0..rows).flat_map(|o| (0..r).map(move |k| (10 * o + k) as f64)).collect();
+        let got = filter_layout(&torch, rows, r, f);
+        // Layer b at b·3F·R, [R][3F] within it: channel c of part p at k·3F + p·F + c.
+        assert_eq!(got, vec![0.0, 10.0, 20.0, 1.0, 11.0, 21.0, 30.0, 40.0, 50.0, 31.0, 41.0, 51.0]);
+    }
+}
