@@ -95,6 +95,25 @@ pub fn compact_row(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut Sha
     count
 }
 
+/// The edges a message stage walks in the row `[e_begin, e_end)`: `(count, walk)`, with row edge
+/// k = 0..count given by [`row_edge`]. Without `compact` the whole row (`walk`); with it, the
+/// edges inside the cutoff as [`compact_row`] lists them in `act`, unless the row is longer than
+/// the cube (`threads`, every one of which must call).
+#[cube]
+pub fn row_walk(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, #[comptime] compact: bool, #[comptime] threads: usize) -> (usize, bool) {
+    let mut count = e_end - e_begin;
+    let mut walk = true;
+    if comptime![compact] {
+        let mut scan = SharedMemory::<u32>::new(threads);
+        let n_act = compact_row(e_begin, e_end, edge, act, &mut scan, threads);
+        if n_act != WHOLE_ROW {
+            count = n_act as usize;
+            walk = false;
+        }
+    }
+    (count, walk)
+}
+
 /// Row edge `k` of a row starting at `e_begin`: `act[k]` where the row was compacted
 /// (`compact` and a count other than [`WHOLE_ROW`]), else `e_begin + k`.
 #[cube]
@@ -113,9 +132,9 @@ fn row_edge(k: usize, e_begin: usize, act: &SharedMemory<u32>, walk: bool, #[com
 /// The forward message to receiver `i`: `q_out[i] = q_in[i] + Σ_e ...`, `mu_out[i] = mu_in[i] +
 /// Σ_e ...`, on `groups · f` threads of the cube (every one must call): thread `g·f + c` takes
 /// channel c of every `groups`-th edge from the `g`-th, and with several groups their sums meet
-/// in shared memory, added in group order. The layer's filter weights `[R][3F]` ([`filter_layout`]) start at
-/// `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`. `compact`: only the row's edges
-/// inside the cutoff ([`compact_row`]).
+/// in shared memory, added in group order. The layer's filter weights `[R][3F]`
+/// ([`filter_layout`]) start at `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`.
+/// `compact`: only the row's edges inside the cutoff ([`compact_row`]).
 #[cube]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 pub(crate) fn message_forward_atom(
@@ -153,16 +172,7 @@ pub(crate) fn message_forward_atom(
     let e_end = row_ptr[i + 1] as usize;
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff.
     let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
-    let mut count = e_end - e_begin;
-    let mut walk = true;
-    if comptime![compact] {
-        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
-        let n_act = compact_row(e_begin, e_end, edge, &mut act, &mut scan, comptime![groups * f]);
-        if n_act != WHOLE_ROW {
-            count = n_act as usize;
-            walk = false;
-        }
-    }
+    let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, comptime![groups * f]);
     let mut k = group;
     // Two edges a step: both edges' loads are issued before either's sums, so a thread has twice
     // the independent loads in flight (water 12 288: 12.6 → 11.4 ms per call on an H100). The
@@ -434,25 +444,18 @@ pub fn message_backward_atom(
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff; the
     // others' ∂E/∂r is zero, written where this layer writes rather than adds.
     let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
-    let mut count = e_end - e_begin;
-    let mut walk = true;
-    if comptime![compact] {
-        let mut scan = SharedMemory::<u32>::new(comptime![groups * f]);
-        let n_act = compact_row(e_begin, e_end, edge, &mut act, &mut scan, comptime![groups * f]);
-        if n_act != WHOLE_ROW {
-            count = n_act as usize;
-            walk = false;
-            if comptime![first] {
-                let mut e = e_begin + tid;
-                while e < e_end {
-                    let cut = edge[e * 2 + 1];
-                    if cut[0] == 0.0 && cut[1] == 0.0 {
-                        g_edge[e * 3] = 0.0;
-                        g_edge[e * 3 + 1] = 0.0;
-                        g_edge[e * 3 + 2] = 0.0;
-                    }
-                    e += threads;
+    let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, threads);
+    if comptime![compact && first] {
+        if !walk {
+            let mut e = e_begin + tid;
+            while e < e_end {
+                let cut = edge[e * 2 + 1];
+                if cut[0] == 0.0 && cut[1] == 0.0 {
+                    g_edge[e * 3] = 0.0;
+                    g_edge[e * 3 + 1] = 0.0;
+                    g_edge[e * 3 + 2] = 0.0;
                 }
+                e += threads;
             }
         }
     }
