@@ -287,7 +287,8 @@ pub struct CubeBackend<R: Runtime> {
     /// One-atom tiles run a block's message backward and block backward in one launch where
     /// both take the same cube (`mlff_kernels::block::message_block_backward`;
     /// `MLFF_BACKWARD_FUSE=0` launches them apart, for comparisons and tests).
-    fuse_backward: bool,    /// Whether the fused message stages leave out a skin's edges ([`DeviceGraph::skin`]):
+    fuse_backward: bool,
+    /// Whether the fused message stages leave out a skin's edges ([`DeviceGraph::skin`]):
     /// `None` where the rows average [`COMPACT_MIN_ROW`] edges or more, else always or never
     /// (`MLFF_COMPACT=1` or `0`, for comparisons and tests).
     compact_rows: Option<bool>,
@@ -1050,40 +1051,43 @@ impl<R: Runtime> CubeBackend<R> {
             let gx = self.scratch(n * 3 * f);
             let gmu_in = self.scratch(n * 3 * f);
             let first = l + 1 == self.n_layers;
-            // Block 0's context network leads back to the embedding only: no forces there.
-            if l > 0 && fuse_backward {
+            // Block 0's context network leads back to the embedding only: no forces there, so
+            // its message backward has no block backward after it.
+            let prev = (l > 0).then(|| {
                 let p = &caches[l - 1];
-                let saved = MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm };
-                let [g_out, gvw, g_ctx] = &scratch;
-                let gq_out = self.scratch(n * f);
-                let a = MessageBlockBackward {
-                    x: &c.x,
-                    mu_in: &c.mu_in,
-                    gq: &gq,
-                    gmu: &gmu,
-                    gx: &gx,
-                    gmu_in: &gmu_in,
-                    g_edge: &g_edge,
-                    first,
-                    ctx_pre: &c.ctx_pre,
-                    saved: &saved,
-                    gq_out: &gq_out,
-                    scratch: [g_out, gvw, g_ctx],
-                    compact,
-                };
-                message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, shape);
-                watch.lap(layer_stage("backward: message and block", l));
-                gq = gq_out;
-            } else {
-                message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact);
-                watch.lap(layer_stage("backward: message", l));
-                if l > 0 {
-                    let p = &caches[l - 1];
-                    let saved = MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm };
-                    let [g_out, gvw, g_ctx] = &scratch;
-                    let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
-                    block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, &saved, &gq, &gmu_in, [g_out, gvw, g_ctx], shape);
-                    watch.lap(layer_stage("backward: block", l));
+                MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm }
+            });
+            let [g_out, gvw, g_ctx] = &scratch;
+            match &prev {
+                Some(saved) if fuse_backward => {
+                    let gq_out = self.scratch(n * f);
+                    let a = MessageBlockBackward {
+                        x: &c.x,
+                        mu_in: &c.mu_in,
+                        gq: &gq,
+                        gmu: &gmu,
+                        gx: &gx,
+                        gmu_in: &gmu_in,
+                        g_edge: &g_edge,
+                        first,
+                        ctx_pre: &c.ctx_pre,
+                        saved,
+                        gq_out: &gq_out,
+                        scratch: [g_out, gvw, g_ctx],
+                        compact,
+                    };
+                    message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, shape);
+                    watch.lap(layer_stage("backward: message and block", l));
+                    gq = gq_out;
+                }
+                _ => {
+                    message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact);
+                    watch.lap(layer_stage("backward: message", l));
+                    if let Some(saved) = &prev {
+                        let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
+                        block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, saved, &gq, &gmu_in, [g_out, gvw, g_ctx], shape);
+                        watch.lap(layer_stage("backward: block", l));
+                    }
                 }
             }
             gmu = gmu_in;
@@ -1487,6 +1491,12 @@ impl MdSmall {
         small_list::check(&b.client, &self.plan, x, &words).map_err(|e| b.nl_error(batch, e))
     }
 
+    /// After a build that fitted, of `edges` edges: whether the steps may skip the list
+    /// ([`Self::complete`]; `skip`: [`CubeBackend::set_skip_complete_list`]).
+    fn built(&mut self, edges: usize, skip: bool) {
+        self.complete = skip && self.pairs > 0 && edges == self.pairs;
+    }
+
     /// Launch the list: a check of the skin, a build where an atom moved by half of it.
     fn launch<R: Runtime>(&mut self, client: &ComputeClient<R>, x: &Handle, x_ref: &Handle, skin: f64) {
         small_list(client, &self.plan, x, &self.list, Build::Skin { x_ref, half_skin: skin / 2.0, reset: self.reset });
@@ -1542,7 +1552,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let st = s.status(self.b, &self.batch, &self.x)?;
         self.list_builds = s.builds_before + st.builds as u64;
         if st.overflows == 0 {
-            s.complete = self.b.skip_complete_list && s.pairs > 0 && st.edges == s.pairs;
+            s.built(st.edges, self.b.skip_complete_list);
             return Ok(true);
         }
         for ((to, len), from) in state.iter().zip(&s.saved) {
@@ -1585,7 +1595,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                     if st.overflows == 0 {
                         s.tight = b.tight_md_list.then_some(st.edges);
                         s.edges = st.edges;
-                        s.complete = b.skip_complete_list && pairs > 0 && st.edges == pairs;
+                        s.built(st.edges, b.skip_complete_list);
                         break Some(s);
                     }
                     s.list = SmallList::new(&b.client, n, MdSmall::room(st.max_edges));
