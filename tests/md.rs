@@ -24,6 +24,14 @@ fn flat(v: &[[f64; 3]]) -> Vec<f64> {
     v.iter().flatten().copied().collect()
 }
 
+/// Two runs' snapshots alike bit for bit: positions, velocities, forces and energies.
+fn assert_same_state(a: &Snapshot, b: &Snapshot, label: &str) {
+    assert_eq!(flat(&a.positions), flat(&b.positions), "{label}: positions");
+    assert_eq!(flat(&a.velocities), flat(&b.velocities), "{label}: velocities");
+    assert_eq!(flat(&a.forces), flat(&b.forces), "{label}: forces");
+    assert_eq!(a.potential, b.potential, "{label}: energies");
+}
+
 /// A batch with a molecule and a triclinic cell, and 300 K velocities.
 fn test_batch() -> (Batch, Vec<[f64; 3]>) {
     let batch = Batch::new(vec![random_cluster(10, 3), random_periodic(8, 5.0, 4)]).unwrap();
@@ -244,11 +252,11 @@ pub fn check_list_rollback(name: &str) {
 
 /// MD on a molecule whose one-launch list holds every pair launches the list only at each
 /// block's end, not in the steps (`MdSmall::complete`), and gives the run that launches it every
-/// step (`_checked`), bit for bit: a compact 6-atom molecule (every pair within the 4 Å cutoff throughout; the skipping
-/// run must build its list fewer times), and two atoms 3.9 Å apart that fly apart (the pair
-/// leaves the cutoff and the skin during the first block, so the build at its end drops it and
-/// the steps launch the list again). NVE and Langevin (the pair NVE only), three blocks of 12
-/// steps.
+/// step (`_checked`), bit for bit: a compact 6-atom molecule (every pair within the 4 Å cutoff
+/// throughout; the skipping run must build its list fewer times), and two atoms 3.9 Å apart that
+/// fly apart (the pair leaves the cutoff and the skin during the first block, so the build at
+/// its end drops it and the steps launch the list again). NVE and Langevin (the pair NVE only),
+/// three blocks of 12 steps.
 pub fn check_complete_list_alike(name: &str) {
     let model = random_model(ModelSpec { features: 32, ..Default::default() }, 31);
     let checked = format!("{name}_checked");
@@ -283,10 +291,7 @@ pub fn check_complete_list_alike(name: &str) {
                 // dropped, the steps launched the list again (0.01 Å a step, half the skin 0.05).
                 assert!(a.list_builds > 4, "{label}: the steps should have launched the list after it lost its pair");
             }
-            assert_eq!(flat(&a.positions), flat(&b.positions), "{label}: positions");
-            assert_eq!(flat(&a.velocities), flat(&b.velocities), "{label}: velocities");
-            assert_eq!(flat(&a.forces), flat(&b.forces), "{label}: forces");
-            assert_eq!(a.potential, b.potential, "{label}: energies");
+            assert_same_state(&a, &b, &label);
         }
     }
 }
@@ -324,10 +329,7 @@ pub fn check_fold_alike(name: &str) {
             println!("{label}: list builds {} and {}", a.list_builds, b.list_builds);
             assert_eq!(a.step, 24);
             assert!(a.list_builds > 1, "{label}: the run should rebuild its list");
-            assert_eq!(flat(&a.positions), flat(&b.positions), "{label}: positions");
-            assert_eq!(flat(&a.velocities), flat(&b.velocities), "{label}: velocities");
-            assert_eq!(flat(&a.forces), flat(&b.forces), "{label}: forces");
-            assert_eq!(a.potential, b.potential, "{label}: energies");
+            assert_same_state(&a, &b, &label);
         }
     }
 }
