@@ -69,7 +69,8 @@ impl<B: Backend> Calculator<B> {
         self.backend.dynamics(batch, velocities, settings)
     }
 
-    fn check_elements(&self, batch: &Batch) -> Result<()> {
+    /// Every element of `batch` is one the model knows (an error naming the system and atom).
+    pub fn check_elements(&self, batch: &Batch) -> Result<()> {
         for (s, sys) in batch.systems.iter().enumerate() {
             if let Some(a) = sys.numbers.iter().position(|&z| !self.model.supports(z)) {
                 let z = sys.numbers[a];
@@ -104,6 +105,9 @@ impl Backend for Box<dyn Backend> {
     }
     fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
         (**self).dynamics(batch, velocities, settings)
+    }
+    fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
+        (**self).warm_up_dynamics(batch, velocities, settings)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)

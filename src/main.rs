@@ -553,16 +553,22 @@ fn md_command(args: &MdArgs) -> Result<()> {
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
     let backend_name = calc.backend_name();
+    // Kernels compiled before the clock starts (a copy of the run's first steps, dropped).
+    let warm = Instant::now();
+    calc.check_elements(&batch).map_err(at_frame)?;
+    calc.backend_mut().warm_up_dynamics(&batch, &velocities, settings).map_err(at_frame)?;
+    let warm_s = warm.elapsed().as_secs_f64();
     calc.backend_mut().set_profiling(args.profile);
     let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_frame)?;
     eprintln!(
-        "mlff md: {} system(s), {} atoms, {:?}, dt {} fs, {} steps on {}",
+        "mlff md: {} system(s), {} atoms, {:?}, dt {} fs, {} steps on {} (warm-up {:.2} s)",
         batch.len(),
         batch.n_atoms(),
         thermostat,
         args.dt,
         args.steps,
-        backend_name
+        backend_name,
+        warm_s
     );
     // The outputs are created once the input has passed every check.
     let mut traj = args.traj.as_deref().map(create_output).transpose()?;

@@ -334,6 +334,42 @@ pub fn check_fold_alike(name: &str) {
     }
 }
 
+/// A run after [`Backend::warm_up_dynamics`] (its kernels compiled by a dropped copy of the
+/// dynamics) gives the run on a fresh backend, bit for bit, with the same steps and list builds:
+/// the batch of two systems and one system alone (the one-launch list), NVE, Langevin and CSVR.
+pub fn check_warm_up_alike(name: &str) {
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 37);
+    let (pair, v_pair) = test_batch();
+    let one = Batch::new(vec![pair.systems[0].clone()]).unwrap();
+    let v_one = v_pair[..pair.atom_start[1]].to_vec();
+    for (batch, v) in [(pair, v_pair), (one, v_one)] {
+        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }, Thermostat::Csvr { tau: 20.0 }] {
+            let st = settings(thermostat, 0.5, 0.1);
+            let (Some(mut cold), Some(mut warm)) = (open_backend(name, &model), open_backend(name, &model)) else { return };
+            warm.warm_up_dynamics(&batch, &v, st).unwrap();
+            let [a, b] = [&mut cold, &mut warm].map(|backend| {
+                let mut d = backend.dynamics(batch.clone(), v.clone(), st).unwrap();
+                d.advance(12).unwrap();
+                d.advance(12).unwrap();
+                d.snapshot().unwrap()
+            });
+            let label = format!("{name} ({} systems) {thermostat:?}", batch.len());
+            assert_eq!((a.step, a.list_builds), (b.step, b.list_builds), "{label}: steps and list builds");
+            assert_same_state(&a, &b, &label);
+        }
+    }
+}
+
+#[test]
+fn wgpu_warm_up_alike() {
+    check_warm_up_alike("wgpu");
+}
+
+#[test]
+fn cuda_warm_up_alike() {
+    check_warm_up_alike("cuda");
+}
+
 #[test]
 fn wgpu_fold_alike() {
     check_fold_alike("wgpu");

@@ -104,15 +104,25 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
 
 /// The launch shape for `n` atoms: the largest tile of [`BLOCK_TILES`] that still gives every
 /// multiprocessor a cube, with up to `4 / tile` times F threads (`wide`; F otherwise), as many
-/// as the device's cube size and shared memory (at most 48 KiB) allow.
-pub fn pick_block_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usize, n_hid: usize, wide: bool) -> BlockShape {
+/// as the device's cube size and shared memory (at most 48 KiB) allow. `force`: the largest
+/// tile up to it, whatever the system's size (`MLFF_BLOCK_TILE`, for comparisons).
+///
+/// Not larger: tiles of eight atoms on CUDA's opt-in shared memory (78 KiB a cube for F = 128)
+/// halved the weights' L2 traffic of 1 024 benzenes and made them slower, 4.7 → 6.9 ms: these
+/// kernels wait on latency at 25–44 % occupancy, and fewer cubes a multiprocessor hid less of
+/// it (benches/NOTES.md, sixteenth session).
+pub fn pick_block_shape<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usize, n_hid: usize, wide: bool, force: Option<usize>) -> BlockShape {
     let props = client.properties();
     let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
     let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
     let max_threads = (props.hardware.max_units_per_cube as usize).min(1024);
     let deep = !prefetch_weights(client);
     let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, deep, dense_vec4(client, shape.threads)) * 4 <= shared;
-    let start = BLOCK_TILES.iter().position(|&t| n.div_ceil(t) >= units).unwrap_or(BLOCK_TILES.len() - 1);
+    let start = match force {
+        Some(most) => BLOCK_TILES.iter().position(|&t| t <= most),
+        None => BLOCK_TILES.iter().position(|&t| n.div_ceil(t) >= units),
+    }
+    .unwrap_or(BLOCK_TILES.len() - 1);
     for &tile in &BLOCK_TILES[start..] {
         let widest = if wide { 4 / tile } else { 1 };
         for m in (1..=widest).rev() {

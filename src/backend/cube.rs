@@ -292,6 +292,10 @@ pub struct CubeBackend<R: Runtime> {
     /// `None` where the rows average [`COMPACT_MIN_ROW`] edges or more, else always or never
     /// (`MLFF_COMPACT=1` or `0`, for comparisons and tests).
     compact_rows: Option<bool>,
+    /// The fused kernels' tile: `None` picks it by the system's size
+    /// (`mlff_kernels::block::pick_block_shape`), `Some(t)` takes the largest up to `t` that
+    /// fits whatever the size (`MLFF_BLOCK_TILE=t`, for comparisons).
+    block_tile: Option<usize>,
 }
 
 /// Edges per atom from which a list with a skin has its rows compacted
@@ -528,6 +532,7 @@ impl<R: Runtime> CubeBackend<R> {
                 Ok("1") => Some(true),
                 _ => None,
             },
+            block_tile: std::env::var("MLFF_BLOCK_TILE").ok().and_then(|t| t.parse().ok()),
         })
     }
 
@@ -961,7 +966,7 @@ impl<R: Runtime> CubeBackend<R> {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
-        let shape = pick_block_shape(client, n, f, self.packed.n_hid, self.wide);
+        let shape = pick_block_shape(client, n, f, self.packed.n_hid, self.wide, self.block_tile);
         // The 128-register kernels in one wave where the wide cubes would take two.
         let fwd = forward_shape(client, n, f, shape);
         // A list with a skin: the message stages walk only the edges inside the cutoff, where the
@@ -1339,6 +1344,14 @@ impl<R: Runtime> Backend for CubeBackend<R> {
 
     fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
         Ok(Box::new(CubeDynamics::new(self, batch, velocities, settings)?))
+    }
+
+    fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
+        // `MLFF_MD_WARM_UP=0`: none, for comparisons.
+        if std::env::var("MLFF_MD_WARM_UP").as_deref() == Ok("0") {
+            return Ok(());
+        }
+        CubeDynamics::new(self, batch.clone(), velocities.to_vec(), settings)?.advance(crate::md::WARM_UP_STEPS)
     }
 
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {

@@ -131,6 +131,14 @@ pub trait Backend: Send {
     fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
         Ok(Box::new(HostDynamics::new(self, batch, velocities, settings)?))
     }
+    /// Prepare [`Backend::dynamics`] of `batch` for a timed run without changing it: a GPU
+    /// backend compiles its kernels at their first launch (NVRTC on CUDA, the WGSL pipelines on
+    /// wgpu; ~0.1 s, which a 20 000-step run of benzene on an H100 counted as 4–7 % of its
+    /// time), so it runs [`crate::md::WARM_UP_STEPS`] steps of a copy of the dynamics and drops
+    /// it. Nothing to do by default (the CPU backends compile nothing).
+    fn warm_up_dynamics(&mut self, _batch: &Batch, _velocities: &[[f64; 3]], _settings: Settings) -> Result<()> {
+        Ok(())
+    }
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.

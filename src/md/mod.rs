@@ -238,6 +238,11 @@ impl Snapshot {
     }
 }
 
+/// Steps of [`crate::backend::Backend::warm_up_dynamics`]: a block's first and last step (the
+/// step that also opens the next one, and the one that closes the block) launch every kernel a
+/// block of any length does.
+pub const WARM_UP_STEPS: u64 = 2;
+
 /// An MD run in progress on some backend.
 pub trait Dynamics {
     /// Integrate `steps` more steps.

@@ -108,6 +108,9 @@ pub fn validate(backend: &mut dyn Backend, plan: Plan, progress: Option<&mut dyn
     let v = maxwell_boltzmann(&batch, &masses(&batch), plan.temperature, plan.seed);
     let settings = Settings { dt: plan.dt, thermostat: Thermostat::Nve, temperature: plan.temperature, seed: plan.seed, skin: plan.skin };
     let name = backend.name();
+    // Kernels compiled before the clock starts; an error here shows again in the run below,
+    // which reports it.
+    let _ = backend.warm_up_dynamics(&batch, &v, settings);
     let mut dynamics = backend.dynamics(batch.clone(), v, settings)?;
     let outcome = run(&mut *dynamics, &batch, plan.dt, plan.steps, plan.every, Sinks { progress, ..Default::default() });
     let summary = match outcome {
