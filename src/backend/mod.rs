@@ -133,9 +133,10 @@ pub trait Backend: Send {
     }
     /// Prepare [`Backend::dynamics`] of `batch` for a timed run without changing it: a GPU
     /// backend compiles its kernels at their first launch (NVRTC on CUDA, the WGSL pipelines on
-    /// wgpu; ~0.1 s, which a 20 000-step run of benzene on an H100 counted as 4–7 % of its
-    /// time), so it runs [`crate::md::WARM_UP_STEPS`] steps of a copy of the dynamics and drops
-    /// it. Nothing to do by default (the CPU backends compile nothing).
+    /// wgpu), and the steps launch variants that creating the dynamics does not (the list's
+    /// and the integrator's), so it runs [`crate::md::WARM_UP_STEPS`] steps of a copy of the
+    /// dynamics and drops it. Timed after it, MD of the 192-atom water box on an H100 ran 7.6 %
+    /// faster (benches/NOTES.md). Nothing to do by default (the CPU backends compile nothing).
     fn warm_up_dynamics(&mut self, _batch: &Batch, _velocities: &[[f64; 3]], _settings: Settings) -> Result<()> {
         Ok(())
     }
