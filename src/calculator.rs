@@ -69,8 +69,13 @@ impl<B: Backend> Calculator<B> {
         self.backend.dynamics(batch, velocities, settings)
     }
 
-    /// Every element of `batch` is one the model knows (an error naming the system and atom).
-    pub fn check_elements(&self, batch: &Batch) -> Result<()> {
+    /// [`Backend::warm_up_dynamics`] after the same element checks as [`Calculator::dynamics`].
+    pub fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
+        self.check_elements(batch)?;
+        self.backend.warm_up_dynamics(batch, velocities, settings)
+    }
+
+    fn check_elements(&self, batch: &Batch) -> Result<()> {
         for (s, sys) in batch.systems.iter().enumerate() {
             if let Some(a) = sys.numbers.iter().position(|&z| !self.model.supports(z)) {
                 let z = sys.numbers[a];

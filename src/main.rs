@@ -555,8 +555,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
     let backend_name = calc.backend_name();
     // Kernels compiled before the clock starts (a copy of the run's first steps, dropped).
     let warm = Instant::now();
-    calc.check_elements(&batch).map_err(at_frame)?;
-    calc.backend_mut().warm_up_dynamics(&batch, &velocities, settings).map_err(at_frame)?;
+    calc.warm_up_dynamics(&batch, &velocities, settings).map_err(at_frame)?;
     let warm_s = warm.elapsed().as_secs_f64();
     calc.backend_mut().set_profiling(args.profile);
     let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_frame)?;

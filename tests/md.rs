@@ -15,8 +15,15 @@ fn settings(thermostat: Thermostat, dt: f64, skin: f64) -> Settings {
 }
 
 fn run(backend: &mut dyn Backend, batch: &Batch, v: &[[f64; 3]], st: Settings, steps: u64) -> Snapshot {
+    run_blocks(backend, batch, v, st, 1, steps)
+}
+
+/// `blocks` blocks of `each` steps (each `advance` call a block: its own list check and reports).
+fn run_blocks(backend: &mut dyn Backend, batch: &Batch, v: &[[f64; 3]], st: Settings, blocks: u64, each: u64) -> Snapshot {
     let mut d = backend.dynamics(batch.clone(), v.to_vec(), st).unwrap();
-    d.advance(steps).unwrap();
+    for _ in 0..blocks {
+        d.advance(each).unwrap();
+    }
     d.snapshot().unwrap()
 }
 
@@ -198,13 +205,7 @@ pub fn check_dynamics_against_host(name: &str) {
 fn check_one_run(name: &str, backend: &mut dyn Backend, reference: &mut CpuBackend<f64>, batch: &Batch, v: &[[f64; 3]], thermostat: Thermostat, blocks: u64) {
     let st = settings(thermostat, 0.5, 0.1);
     let want = run(reference, batch, v, st, 40);
-    let got = {
-        let mut d = backend.dynamics(batch.clone(), v.to_vec(), st).unwrap();
-        for _ in 0..blocks {
-            d.advance(40 / blocks).unwrap();
-        }
-        d.snapshot().unwrap()
-    };
+    let got = run_blocks(backend, batch, v, st, blocks, 40 / blocks);
     {
         let name = format!("{name} ({} systems)", batch.len());
         let name = name.as_str();
@@ -274,13 +275,7 @@ pub fn check_complete_list_alike(name: &str) {
     for (label, batch, v, thermostats) in [("compact", compact, v_compact, &both[..]), ("apart", apart, v_apart, &both[..1])] {
         for &thermostat in thermostats {
             let st = settings(thermostat, 0.5, 0.1);
-            let [a, b] = [&mut skipping, &mut checked].map(|backend| {
-                let mut d = backend.dynamics(batch.clone(), v.clone(), st).unwrap();
-                for _ in 0..3 {
-                    d.advance(12).unwrap();
-                }
-                d.snapshot().unwrap()
-            });
+            let [a, b] = [&mut skipping, &mut checked].map(|backend| run_blocks(&mut **backend, &batch, &v, st, 3, 12));
             let label = format!("{name} {label} {thermostat:?}");
             println!("{label}: list builds {} (checked every step {})", a.list_builds, b.list_builds);
             assert_eq!(a.step, 36);
@@ -319,12 +314,7 @@ pub fn check_fold_alike(name: &str) {
     for (batch, v) in [(pair, v_pair), (one, v_one)] {
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
             let st = settings(thermostat, 0.5, 0.1);
-            let [a, b] = [&mut folded, &mut unfolded].map(|backend| {
-                let mut d = backend.dynamics(batch.clone(), v.clone(), st).unwrap();
-                d.advance(12).unwrap();
-                d.advance(12).unwrap();
-                d.snapshot().unwrap()
-            });
+            let [a, b] = [&mut folded, &mut unfolded].map(|backend| run_blocks(&mut **backend, &batch, &v, st, 2, 12));
             let label = format!("{name} ({} systems) {thermostat:?}", batch.len());
             println!("{label}: list builds {} and {}", a.list_builds, b.list_builds);
             assert_eq!(a.step, 24);
@@ -347,12 +337,7 @@ pub fn check_warm_up_alike(name: &str) {
             let st = settings(thermostat, 0.5, 0.1);
             let (Some(mut cold), Some(mut warm)) = (open_backend(name, &model), open_backend(name, &model)) else { return };
             warm.warm_up_dynamics(&batch, &v, st).unwrap();
-            let [a, b] = [&mut cold, &mut warm].map(|backend| {
-                let mut d = backend.dynamics(batch.clone(), v.clone(), st).unwrap();
-                d.advance(12).unwrap();
-                d.advance(12).unwrap();
-                d.snapshot().unwrap()
-            });
+            let [a, b] = [&mut cold, &mut warm].map(|backend| run_blocks(&mut **backend, &batch, &v, st, 2, 12));
             let label = format!("{name} ({} systems) {thermostat:?}", batch.len());
             assert_eq!((a.step, a.list_builds), (b.step, b.list_builds), "{label}: steps and list builds");
             assert_same_state(&a, &b, &label);
