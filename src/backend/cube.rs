@@ -48,7 +48,8 @@ fn transposed(d: &Dense) -> Vec<f64> {
 
 /// All weights of `model` in one array, in the layouts the fused kernels read, with their
 /// offsets: every dense layer as Wᵀ, W and bias (zeros for none).
-fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (Vec<f64>, PackedModel, Vec<PackedBlock>) {
+/// `filter_w`: the filter network's weights in the kernels' layout ([`filter_layout`]).
+fn pack_weights(model: &Model, filter_w: &[f64], rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (Vec<f64>, PackedModel, Vec<PackedBlock>) {
     // Every array starts at a multiple of four floats (and the pack's length is one): the fused
     // kernels read the dense layers' weights as 4-float vectors too.
     fn push(pack: &mut Vec<f64>, v: &[f64]) -> usize {
@@ -73,7 +74,7 @@ fn pack_weights(model: &Model, rbf_a: &[f64], rbf_b: &[f64], bessel: bool) -> (V
         [r0, r1] => [dense(&mut p, r0), dense(&mut p, r1)],
         _ => [PackedDense::default(); 2],
     };
-    let filter_w = push(&mut p, &filter_layout(&model.filter_net.weight, model.filter_net.n_out, c.n_rbf, c.n_atom_basis));
+    let filter_w = push(&mut p, filter_w);
     let filter_b = push(&mut p, model.filter_net.bias.as_ref().unwrap());
     let packed = PackedModel {
         embedding: push(&mut p, &model.embedding),
@@ -464,11 +465,13 @@ impl<R: Runtime> CubeBackend<R> {
             }
             RadialBasis::Bessel { freqs } => (freqs.clone(), vec![0.0; freqs.len()], true),
         };
+        // Once, for the staged kernels' buffer and the fused kernels' pack.
+        let filter_w = filter_layout(&model.filter_net.weight, model.filter_net.n_out, c.n_rbf, f);
         let w = DeviceWeights {
             embedding: up(&model.embedding),
             rbf_a: up(&rbf_a),
             rbf_b: up(&rbf_b),
-            filter_w: up(&filter_layout(&model.filter_net.weight, model.filter_net.n_out, model.config.n_rbf, model.config.n_atom_basis)),
+            filter_w: up(&filter_w),
             filter_b: up(model.filter_net.bias.as_ref().unwrap()),
             filter_rows: model.filter_net.n_out,
             interaction: model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
@@ -477,7 +480,7 @@ impl<R: Runtime> CubeBackend<R> {
             readout: model.readout.iter().map(dense).collect(),
             atomref: up(&model.atomref),
         };
-        let (pack, packed, packed_blocks) = pack_weights(model, &rbf_a, &rbf_b, bessel);
+        let (pack, packed, packed_blocks) = pack_weights(model, &filter_w, &rbf_a, &rbf_b, bessel);
         let (pack_len, pack) = (pack.len(), up(&pack));
         // SAFETY: as above.
         unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Auto) };
