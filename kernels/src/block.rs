@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_red_floats, message_backward_atom, message_forward_atom, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, message_backward_atom, message_forward_atom, plane_reduce, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -587,6 +587,7 @@ fn message_block_backward_kernel(
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] compact: bool,
+    #[comptime] shuffle: bool,
 ) {
     let j = CUBE_POS;
     if j >= n as usize {
@@ -594,11 +595,11 @@ fn message_block_backward_kernel(
     }
     let threads = comptime![groups * f];
     let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
-    let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
-    let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
+    let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
+    let mut sums = SharedMemory::<f32>::new(comptime![if shuffle { 1 } else { groups * chunk * 4 }]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk, compact,
+        groups, chunk, compact, shuffle,
     );
     let mut u = UNIT_POS as usize;
     while u < f {
@@ -973,7 +974,7 @@ pub fn message_block_backward_chunk<R: Runtime>(client: &ComputeClient<R>, f: us
         return None;
     }
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let chunk = backward_chunk(groups, f, shared, compact)?;
+    let chunk = backward_chunk(groups, f, shared, compact, plane_reduce(client, f, groups))?;
     let deep = !crate::dense::prefetch_weights(client);
     let red = block_red_floats(1, shape.threads, f, 1, deep, dense_vec4(client, shape.threads));
     (backward_red_floats(f, groups, chunk) >= red).then_some(chunk)
@@ -1050,6 +1051,7 @@ pub fn message_block_backward<R: Runtime>(
             crate::dense::prefetch_weights(client),
             dense_vec4(client, shape.threads),
             a.compact,
+            plane_reduce(client, f, groups),
         )
     }
 }

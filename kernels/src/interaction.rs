@@ -348,17 +348,19 @@ fn message_backward_kernel(
     #[comptime] groups: usize,
     #[comptime] chunk: usize,
     #[comptime] compact: bool,
+    #[comptime] shuffle: bool,
 ) {
     let j = CUBE_POS;
     if j >= n_atoms as usize {
         terminate!();
     }
-    let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
-    let mut partial = SharedMemory::<f32>::new(comptime![f.div_ceil(32) * groups * chunk * 4]);
-    let mut sums = SharedMemory::<f32>::new(comptime![groups * chunk * 4]);
+    // With `shuffle` the per-channel rows stay in registers: `red` only meets the groups' sums.
+    let mut red = SharedMemory::<f32>::new(comptime![if shuffle { 6 * groups * f } else { backward_red_floats(f, groups, chunk) }]);
+    let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
+    let mut sums = SharedMemory::<f32>::new(comptime![if shuffle { 1 } else { groups * chunk * 4 }]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk, compact,
+        groups, chunk, compact, shuffle,
     );
 }
 
@@ -368,11 +370,40 @@ pub fn backward_red_floats(f: usize, groups: usize, chunk: usize) -> usize {
     groups * f * (chunk * 4 + 1)
 }
 
+/// Floats of the message backward's `partial` buffer: a float per 32 channels and row of a round
+/// (`⌈F/32⌉ · groups · chunk · 4`), twice that with `shuffle` (the rounds alternate halves).
+pub fn backward_partial_floats(f: usize, groups: usize, chunk: usize, shuffle: bool) -> usize {
+    f.div_ceil(32) * groups * chunk * 4 * if shuffle { 2 } else { 1 }
+}
+
+/// Whether the message backward on `groups` groups of F threads sums each edge's per-channel
+/// terms by shuffles within a warp ([`message_backward_atom`]'s `shuffle`): on CUDA, whose warps
+/// are 32 lanes, for F a multiple of 32, and on wide cubes only (groups > 1). There the rounds'
+/// barriers are what a few atoms' cubes wait on (MD benzene's message backward kernels 22.1 →
+/// 19.5 µs); on one group of F threads, the batches' many cubes keep the multiprocessors busy
+/// through the barriers and the shuffles' extra instructions cost more (1 024 benzenes'
+/// `message_backward` 372 → 412 µs; `benches/NOTES.md`). The WGSL path keeps its reduction
+/// through shared memory (a subgroup's size is the device's there). `MLFF_PLANE_REDUCE=0` turns
+/// it off, for comparisons.
+pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usize) -> bool {
+    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let hw = &client.properties().hardware;
+    groups > 1
+        && R::name(client) == "cuda"
+        && hw.plane_size_min == 32
+        && hw.plane_size_max == 32
+        && f.is_multiple_of(32)
+        && !*OFF.get_or_init(|| std::env::var("MLFF_PLANE_REDUCE").as_deref() == Ok("0"))
+}
+
 /// The message backward of atom `j` on the cube's `groups · f` threads (every one must call; see
 /// [`message_backward`]), with the cube's shared buffers: `red` of [`backward_red_floats`],
-/// `partial` of `⌈F/32⌉ · groups · chunk · 4` and `sums` of `groups · chunk · 4` floats.
+/// `partial` of [`backward_partial_floats`] and `sums` of `groups · chunk · 4` floats.
 /// `compact`: only the row's edges inside the cutoff ([`compact_row`], in two more shared
-/// arrays of a u32 a thread).
+/// arrays of a u32 a thread). `shuffle` ([`plane_reduce`]): each edge's sums over the channels
+/// are taken within each warp by shuffles, and the warps' sums added through `partial`, one
+/// barrier a round; `red` then only meets the groups' per-channel sums (`6 · groups · F` floats)
+/// and `sums` is not used.
 #[cube]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 pub fn message_backward_atom(
@@ -401,6 +432,7 @@ pub fn message_backward_atom(
     #[comptime] groups: usize,
     #[comptime] chunk: usize,
     #[comptime] compact: bool,
+    #[comptime] shuffle: bool,
 ) {
     let tid = UNIT_POS as usize;
     // With one group (the staged kernels) the group index is the constant 0, so the compiled
@@ -460,6 +492,7 @@ pub fn message_backward_atom(
         }
     }
     let mut k0 = 0usize;
+    let mut buf = 0usize;
     while k0 < count {
         // Not unrolled: unrolling the chunk multiplies the live registers (occupancy). Nor two
         // edges a step as in the forward message: measured no faster here (benches/NOTES.md).
@@ -526,79 +559,105 @@ pub fn message_backward_atom(
                 t_y = g1 * sb;
                 t_z = g2 * sb;
             }
-            let at = (group * f + c) * pad + le * 4;
-            red[at] = t_d;
-            red[at + 1] = t_x;
-            red[at + 2] = t_y;
-            red[at + 3] = t_z;
-        }
-        sync_cube();
-        // Each (row, part) pair sums up to 32 channels; then one thread per row adds the parts.
-        let mut q = tid;
-        while q < rows * parts {
-            let row = q % rows;
-            let part = q / rows;
-            let mut g = 0usize;
-            let mut r = row;
-            if comptime![groups > 1] {
-                g = row / rows_g;
-                r = row % rows_g;
-            }
-            let mut k_end = part * 32 + 32;
-            if k_end > f {
-                k_end = f;
-            }
-            let mut acc = 0.0;
-            for k in part * 32..k_end {
-                acc += red[(g * f + k) * pad + r];
-            }
-            partial[part * rows + row] = acc;
-            q += threads;
-        }
-        sync_cube();
-        let mut t = tid;
-        while t < rows {
-            let mut acc = 0.0;
-            #[unroll]
-            for part in 0..parts {
-                acc += partial[part * rows + t];
-            }
-            sums[t] = acc;
-            t += threads;
-        }
-        sync_cube();
-        // Row edge k0 + t is group t / chunk's edge t % chunk: its rows start at 4t.
-        let mut t = tid;
-        while t < per_round {
-            if k0 + t < count {
-                let e = row_edge(k0 + t, e_begin, &act, walk, compact);
-                let g_d = sums[t * 4];
-                let gd0 = sums[t * 4 + 1];
-                let gd1 = sums[t * 4 + 2];
-                let gd2 = sums[t * 4 + 3];
-                let geo = edge[e * 2];
-                let de0 = geo[1];
-                let de1 = geo[2];
-                let de2 = geo[3];
-                let inv_d = 1.0 / geo[0];
-                // dir_e = -de; projection of g_dir orthogonal to dir_e (sign-independent).
-                let gdd = -(gd0 * de0 + gd1 * de1 + gd2 * de2);
-                let v0 = g_d * de0 - (gd0 + gdd * de0) * inv_d;
-                let v1 = g_d * de1 - (gd1 + gdd * de1) * inv_d;
-                let v2 = g_d * de2 - (gd2 + gdd * de2) * inv_d;
-                if comptime![first] {
-                    g_edge[e * 3] = v0;
-                    g_edge[e * 3 + 1] = v1;
-                    g_edge[e * 3 + 2] = v2;
-                } else {
-                    g_edge[e * 3] += v0;
-                    g_edge[e * 3 + 1] += v1;
-                    g_edge[e * 3 + 2] += v2;
+            if comptime![shuffle] {
+                // The warp's 32 channels summed by shuffles (every lane takes part): over lane
+                // bit 16 each lane keeps two of the four values and adds its partner's two, over
+                // bit 8 one of them, then bits 4, 2, 1 add the last one. Lane 8q ends with
+                // quantity q's sum over the warp's channels.
+                let lane = (c % 32) as u32;
+                let up = (lane & 16) != 0;
+                let s0 = select(up, t_d, t_y);
+                let s1 = select(up, t_x, t_z);
+                let a0 = select(up, t_y, t_d) + plane_shuffle_xor(s0, 16);
+                let a1 = select(up, t_z, t_x) + plane_shuffle_xor(s1, 16);
+                let up8 = (lane & 8) != 0;
+                let s2 = select(up8, a0, a1);
+                let mut b = select(up8, a1, a0) + plane_shuffle_xor(s2, 8);
+                b += plane_shuffle_xor(b, 4);
+                b += plane_shuffle_xor(b, 2);
+                b += plane_shuffle_xor(b, 1);
+                if (lane & 7) == 0 {
+                    partial[(buf * parts + c / 32) * rows + (group * chunk + le) * 4 + (lane / 8) as usize] = b;
                 }
+            } else {
+                let at = (group * f + c) * pad + le * 4;
+                red[at] = t_d;
+                red[at + 1] = t_x;
+                red[at + 2] = t_y;
+                red[at + 3] = t_z;
             }
-            t += threads;
         }
         sync_cube();
+        if comptime![shuffle] {
+            // One barrier a round: the warps' sums are added in part order by the edge's thread,
+            // from the half of `partial` this round wrote (the next round writes the other).
+            let mut t = tid;
+            while t < per_round {
+                if k0 + t < count {
+                    let e = row_edge(k0 + t, e_begin, &act, walk, compact);
+                    let mut g_d = 0.0;
+                    let mut gd0 = 0.0;
+                    let mut gd1 = 0.0;
+                    let mut gd2 = 0.0;
+                    #[unroll]
+                    for part in 0..parts {
+                        let at = (buf * parts + part) * rows + t * 4;
+                        g_d += partial[at];
+                        gd0 += partial[at + 1];
+                        gd1 += partial[at + 2];
+                        gd2 += partial[at + 3];
+                    }
+                    edge_gradient(e, edge, g_edge, g_d, gd0, gd1, gd2, first);
+                }
+                t += threads;
+            }
+            buf = 1 - buf;
+        } else {
+            // Each (row, part) pair sums up to 32 channels; then one thread per row adds the parts.
+            let mut q = tid;
+            while q < rows * parts {
+                let row = q % rows;
+                let part = q / rows;
+                let mut g = 0usize;
+                let mut r = row;
+                if comptime![groups > 1] {
+                    g = row / rows_g;
+                    r = row % rows_g;
+                }
+                let mut k_end = part * 32 + 32;
+                if k_end > f {
+                    k_end = f;
+                }
+                let mut acc = 0.0;
+                for k in part * 32..k_end {
+                    acc += red[(g * f + k) * pad + r];
+                }
+                partial[part * rows + row] = acc;
+                q += threads;
+            }
+            sync_cube();
+            let mut t = tid;
+            while t < rows {
+                let mut acc = 0.0;
+                #[unroll]
+                for part in 0..parts {
+                    acc += partial[part * rows + t];
+                }
+                sums[t] = acc;
+                t += threads;
+            }
+            sync_cube();
+            // Row edge k0 + t is group t / chunk's edge t % chunk: its rows start at 4t.
+            let mut t = tid;
+            while t < per_round {
+                if k0 + t < count {
+                    let e = row_edge(k0 + t, e_begin, &act, walk, compact);
+                    edge_gradient(e, edge, g_edge, sums[t * 4], sums[t * 4 + 1], sums[t * 4 + 2], sums[t * 4 + 3], first);
+                }
+                t += threads;
+            }
+            sync_cube();
+        }
         k0 += per_round;
     }
     if comptime![groups > 1] {
@@ -635,16 +694,42 @@ pub fn message_backward_atom(
     }
 }
 
+/// ∂E/∂r of edge `e` (written when `first`, else added) from its sums over the channels: `g_d`
+/// = ∂E/∂d and `gd*` = ∂E/∂dir of the reverse edge's direction.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn edge_gradient(e: usize, edge: &Array<F4>, g_edge: &mut Array<f32>, g_d: f32, gd0: f32, gd1: f32, gd2: f32, #[comptime] first: bool) {
+    let geo = edge[e * 2];
+    let de0 = geo[1];
+    let de1 = geo[2];
+    let de2 = geo[3];
+    let inv_d = 1.0 / geo[0];
+    // dir_e = -de; projection of g_dir orthogonal to dir_e (sign-independent).
+    let gdd = -(gd0 * de0 + gd1 * de1 + gd2 * de2);
+    let v0 = g_d * de0 - (gd0 + gdd * de0) * inv_d;
+    let v1 = g_d * de1 - (gd1 + gdd * de1) * inv_d;
+    let v2 = g_d * de2 - (gd2 + gdd * de2) * inv_d;
+    if comptime![first] {
+        g_edge[e * 3] = v0;
+        g_edge[e * 3 + 1] = v1;
+        g_edge[e * 3 + 2] = v2;
+    } else {
+        g_edge[e * 3] += v0;
+        g_edge[e * 3 + 1] += v1;
+        g_edge[e * 3 + 2] += v2;
+    }
+}
+
 /// Edges per group and round of the message backward with `groups` groups of F threads: 8 for
 /// one group (the staged kernels); with more, the largest of 8, 4, 2 whose shared memory fits
 /// in `shared_bytes` (with `compact`, [`compact_row`]'s too), or `None` when not even 2 does.
-pub fn backward_chunk(groups: usize, f: usize, shared_bytes: usize, compact: bool) -> Option<usize> {
+pub fn backward_chunk(groups: usize, f: usize, shared_bytes: usize, compact: bool, shuffle: bool) -> Option<usize> {
     if groups <= 1 {
         return Some(EDGE_CHUNK);
     }
     let floats = |chunk: usize| {
         let rows = groups * chunk * 4;
-        groups * f * (chunk * 4 + 1) + f.div_ceil(32) * rows + rows + if compact { 2 * groups * f } else { 0 }
+        groups * f * (chunk * 4 + 1) + backward_partial_floats(f, groups, chunk, shuffle) + rows + if compact { 2 * groups * f } else { 0 }
     };
     [EDGE_CHUNK, 4, 2].into_iter().find(|&chunk| floats(chunk) * 4 <= shared_bytes)
 }
@@ -766,9 +851,10 @@ pub fn message_backward<R: Runtime>(
         return;
     }
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let (groups, chunk) = match backward_chunk(groups, f, shared, compact) {
-        Some(chunk) => (groups.max(1), chunk),
-        None => (1, EDGE_CHUNK),
+    let shuffle = plane_reduce(client, f, groups);
+    let (groups, chunk, shuffle) = match backward_chunk(groups, f, shared, compact, shuffle) {
+        Some(chunk) => (groups.max(1), chunk, shuffle),
+        None => (1, EDGE_CHUNK, false),
     };
     // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
     unsafe {
@@ -798,6 +884,7 @@ pub fn message_backward<R: Runtime>(
             groups,
             chunk,
             compact,
+            shuffle,
         )
     }
 }
