@@ -293,6 +293,9 @@ pub struct CubeBackend<R: Runtime> {
     /// `None` where the rows average [`COMPACT_MIN_ROW`] edges or more, else always or never
     /// (`MLFF_COMPACT=1` or `0`, for comparisons and tests).
     compact_rows: Option<bool>,
+    /// MD compiles a step's kernels before the clock starts ([`Backend::warm_up_dynamics`];
+    /// `MLFF_MD_WARM_UP=0` skips it, for comparisons).
+    warm_up_md: bool,
     /// The fused kernels' tile: `None` picks it by the system's size
     /// (`mlff_kernels::block::pick_block_shape`), `Some(t)` takes the largest up to `t` that
     /// fits whatever the size (`MLFF_BLOCK_TILE=t`, for comparisons).
@@ -536,6 +539,7 @@ impl<R: Runtime> CubeBackend<R> {
                 _ => None,
             },
             block_tile: std::env::var("MLFF_BLOCK_TILE").ok().and_then(|t| t.parse().ok()),
+            warm_up_md: std::env::var("MLFF_MD_WARM_UP").as_deref() != Ok("0"),
         })
     }
 
@@ -1350,8 +1354,7 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
-        // `MLFF_MD_WARM_UP=0`: none, for comparisons.
-        if std::env::var("MLFF_MD_WARM_UP").as_deref() == Ok("0") {
+        if !self.warm_up_md {
             return Ok(());
         }
         CubeDynamics::new(self, batch.clone(), velocities.to_vec(), settings)?.advance(crate::md::WARM_UP_STEPS)
