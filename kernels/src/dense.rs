@@ -236,6 +236,30 @@ pub fn layer_parts(threads: usize, n_out: usize, n: usize, rows: usize, deep: bo
     }
 }
 
+/// Weight vectors a thread of a four-column layer ([`col_width`]) loads before their
+/// multiply-adds: [`VEC4_AHEAD`], or at most the part's `len` terms when fewer (a power of two
+/// dividing `len`); `MLFF_VEC4_AHEAD=a` sets it (0 or 1: the plain loop, which NVRTC unrolls by
+/// four, so four loads in flight a thread), for comparisons.
+pub fn vec4_ahead(len: usize) -> usize {
+    static AHEAD: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let a = *AHEAD.get_or_init(|| std::env::var("MLFF_VEC4_AHEAD").ok().and_then(|v| v.parse().ok()).unwrap_or(VEC4_AHEAD));
+    if a > 1 && a.is_power_of_two() {
+        let mut a = a.min(len);
+        while a > 1 && !len.is_multiple_of(a) {
+            a /= 2;
+        }
+        a
+    } else {
+        1
+    }
+}
+
+/// Default of [`vec4_ahead`]. The wide cubes' four-column layers are chains of L2 loads of the
+/// weights (one cube a multiprocessor for a small molecule, 16 warps): on an H100 (ncu, MD
+/// steps, benches/NOTES.md) sixteen ahead took benzene's kernels from 104.6 to 94.8 µs a step
+/// (eight: 96.3) and the 192-atom box's from 276.1 to 268.3, without spills at 128 registers.
+pub const VEC4_AHEAD: usize = 16;
+
 /// Fewest terms of a part of a four-column layer's split sum ([`split_parts_vec4`]).
 pub const VEC4_SPLIT_TERMS: usize = 16;
 
@@ -293,14 +317,40 @@ pub(crate) fn split_partials(
                     acc[a] = 0.0;
                 }
                 let k0 = part * len;
-                for k in k0..k0 + len {
-                    let wk = w4[w4_off + k * comptime![n_out / 4] + g];
-                    #[unroll]
-                    for r in 0..tile {
-                        let xr = xs[r * n + k];
+                let ahead = comptime![vec4_ahead(len)];
+                if comptime![ahead > 1] {
+                    // `ahead` weight vectors loaded before their multiply-adds: that many
+                    // independent loads in flight a thread (NVRTC unrolls the plain loop by 4).
+                    for kc in 0..comptime![len / ahead] {
+                        let kb = k0 + kc * ahead;
+                        let mut wv = Array::<F4>::new(ahead);
                         #[unroll]
-                        for c in 0..4usize {
-                            acc[r * 4 + c] += xr * wk[c];
+                        for j in 0..ahead {
+                            wv[j] = w4[w4_off + (kb + j) * comptime![n_out / 4] + g];
+                        }
+                        #[unroll]
+                        for j in 0..ahead {
+                            let wk = wv[j];
+                            #[unroll]
+                            for r in 0..tile {
+                                let xr = xs[r * n + kb + j];
+                                #[unroll]
+                                for c in 0..4usize {
+                                    acc[r * 4 + c] += xr * wk[c];
+                                }
+                            }
+                        }
+                    }
+                } else {
+                    for k in k0..k0 + len {
+                        let wk = w4[w4_off + k * comptime![n_out / 4] + g];
+                        #[unroll]
+                        for r in 0..tile {
+                            let xr = xs[r * n + k];
+                            #[unroll]
+                            for c in 0..4usize {
+                                acc[r * 4 + c] += xr * wk[c];
+                            }
                         }
                     }
                 }
