@@ -242,10 +242,15 @@ pub fn layer_parts(threads: usize, n_out: usize, n: usize, rows: usize, deep: bo
 /// four, so four loads in flight a thread), for comparisons.
 pub fn vec4_ahead(len: usize) -> usize {
     static AHEAD: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    let a = *AHEAD.get_or_init(|| std::env::var("MLFF_VEC4_AHEAD").ok().and_then(|v| v.parse().ok()).unwrap_or(VEC4_AHEAD));
+    ahead_within(*AHEAD.get_or_init(|| std::env::var("MLFF_VEC4_AHEAD").ok().and_then(|v| v.parse().ok()).unwrap_or(VEC4_AHEAD)), len)
+}
+
+/// Loads ahead for a sum of `len` terms when `a` are asked for: the largest power of two up to
+/// `a` and `len` that divides `len`; one (none ahead) when `a` is not a power of two above one.
+fn ahead_within(a: usize, len: usize) -> usize {
     if a > 1 && a.is_power_of_two() {
-        let mut a = a.min(len);
-        while a > 1 && !len.is_multiple_of(a) {
+        let mut a = a;
+        while a > 1 && (a > len || !len.is_multiple_of(a)) {
             a /= 2;
         }
         a
@@ -941,6 +946,19 @@ pub fn mlp_backward<R: Runtime>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn loads_ahead_divide_the_sum_and_stay_within_the_ask() {
+        assert_eq!(ahead_within(16, 32), 16);
+        assert_eq!(ahead_within(16, 16), 16);
+        assert_eq!(ahead_within(16, 8), 8);
+        assert_eq!(ahead_within(16, 24), 8);
+        assert_eq!(ahead_within(8, 12), 4);
+        assert_eq!(ahead_within(16, 3), 1);
+        assert_eq!(ahead_within(0, 32), 1);
+        assert_eq!(ahead_within(1, 32), 1);
+        assert_eq!(ahead_within(12, 32), 1);
+    }
 
     #[test]
     fn narrow_cubes_keep_one_column_per_thread() {
