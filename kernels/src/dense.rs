@@ -239,7 +239,9 @@ pub fn layer_parts(threads: usize, n_out: usize, n: usize, rows: usize, deep: bo
 /// Weight vectors a thread of a four-column layer ([`col_width`]) loads before their
 /// multiply-adds: [`VEC4_AHEAD`], or at most the part's `len` terms when fewer (a power of two
 /// dividing `len`); `MLFF_VEC4_AHEAD=a` sets it (0 or 1: the plain loop, which NVRTC unrolls by
-/// four, so four loads in flight a thread), for comparisons.
+/// four, so four loads in flight a thread), for comparisons. It is read when a kernel is
+/// expanded and is not part of the kernel's id: with cubecl's on-disk PTX cache turned on (off
+/// by default) a run would reuse kernels compiled under another setting.
 pub fn vec4_ahead(len: usize) -> usize {
     static AHEAD: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     ahead_within(*AHEAD.get_or_init(|| std::env::var("MLFF_VEC4_AHEAD").ok().and_then(|v| v.parse().ok()).unwrap_or(VEC4_AHEAD)), len)
