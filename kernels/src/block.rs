@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, message_backward_atom, message_forward_atom, plane_reduce, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, message_backward_atom, message_forward_atom, plane_reduce, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -596,7 +596,7 @@ fn message_block_backward_kernel(
     let threads = comptime![groups * f];
     let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
     let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
-    let mut sums = SharedMemory::<f32>::new(comptime![if shuffle { 1 } else { groups * chunk * 4 }]);
+    let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
         groups, chunk, compact, shuffle,

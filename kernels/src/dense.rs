@@ -337,28 +337,12 @@ pub(crate) fn split_partials(
                         }
                         #[unroll]
                         for j in 0..ahead {
-                            let wk = wv[j];
-                            #[unroll]
-                            for r in 0..tile {
-                                let xr = xs[r * n + kb + j];
-                                #[unroll]
-                                for c in 0..4usize {
-                                    acc[r * 4 + c] += xr * wk[c];
-                                }
-                            }
+                            add_term4(xs, &mut acc, wv[j], kb + j, n, tile);
                         }
                     }
                 } else {
                     for k in k0..k0 + len {
-                        let wk = w4[w4_off + k * comptime![n_out / 4] + g];
-                        #[unroll]
-                        for r in 0..tile {
-                            let xr = xs[r * n + k];
-                            #[unroll]
-                            for c in 0..4usize {
-                                acc[r * 4 + c] += xr * wk[c];
-                            }
-                        }
+                        add_term4(xs, &mut acc, w4[w4_off + k * comptime![n_out / 4] + g], k, n, tile);
                     }
                 }
                 #[unroll]
@@ -426,6 +410,19 @@ pub(crate) fn split_partials(
             }
         }
         sync_cube();
+    }
+}
+
+/// Term `k` of a four-column sum over the tile's rows: `acc[4r + c] += xs[r·n + k] · wk[c]`.
+#[cube]
+fn add_term4(xs: &SharedMemory<f32>, acc: &mut Array<f32>, wk: F4, k: usize, #[comptime] n: usize, #[comptime] tile: usize) {
+    #[unroll]
+    for r in 0..tile {
+        let xr = xs[r * n + k];
+        #[unroll]
+        for c in 0..4usize {
+            acc[r * 4 + c] += xr * wk[c];
+        }
     }
 }
 

@@ -357,7 +357,7 @@ fn message_backward_kernel(
     // With `shuffle` the per-channel rows stay in registers: `red` only meets the groups' sums.
     let mut red = SharedMemory::<f32>::new(comptime![if shuffle { 6 * groups * f } else { backward_red_floats(f, groups, chunk) }]);
     let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
-    let mut sums = SharedMemory::<f32>::new(comptime![if shuffle { 1 } else { groups * chunk * 4 }]);
+    let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
         groups, chunk, compact, shuffle,
@@ -374,6 +374,16 @@ pub fn backward_red_floats(f: usize, groups: usize, chunk: usize) -> usize {
 /// (`⌈F/32⌉ · groups · chunk · 4`), twice that with `shuffle` (the rounds alternate halves).
 pub fn backward_partial_floats(f: usize, groups: usize, chunk: usize, shuffle: bool) -> usize {
     f.div_ceil(32) * groups * chunk * 4 * if shuffle { 2 } else { 1 }
+}
+
+/// Floats of the message backward's `sums` buffer: a float per row of a round (`groups · chunk ·
+/// 4`), one (unused) with `shuffle`.
+pub fn backward_sums_floats(groups: usize, chunk: usize, shuffle: bool) -> usize {
+    if shuffle {
+        1
+    } else {
+        groups * chunk * 4
+    }
 }
 
 /// Whether the message backward on `groups` groups of F threads sums each edge's per-channel
@@ -398,7 +408,7 @@ pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usi
 
 /// The message backward of atom `j` on the cube's `groups · f` threads (every one must call; see
 /// [`message_backward`]), with the cube's shared buffers: `red` of [`backward_red_floats`],
-/// `partial` of [`backward_partial_floats`] and `sums` of `groups · chunk · 4` floats.
+/// `partial` of [`backward_partial_floats`] and `sums` of [`backward_sums_floats`].
 /// `compact`: only the row's edges inside the cutoff ([`compact_row`], in two more shared
 /// arrays of a u32 a thread). `shuffle` ([`plane_reduce`]): each edge's sums over the channels
 /// are taken within each warp by shuffles, and the warps' sums added through `partial`, one
