@@ -16,15 +16,21 @@ use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 pub(crate) fn mixing_context_at(idx: usize, q: &Array<f32>, vw: &Array<f32>, ctx: &mut Array<f32>, vnorm: &mut Array<f32>, epsilon: f32, #[comptime] f: usize) {
     let a = idx / f;
     let c = idx % f;
+    // Every load before the first store (see `mixing_update_at`).
+    let mut v = Array::<f32>::new(3usize);
+    #[unroll]
+    for k in 0..3usize {
+        v[k] = vw[(a * 3 + k) * 2 * f + c];
+    }
+    let qv = q[idx];
     let mut s = epsilon;
     #[unroll]
     for k in 0..3usize {
-        let v = vw[(a * 3 + k) * 2 * f + c];
-        s += v * v;
+        s += v[k] * v[k];
     }
     let norm = f32::sqrt(s);
     vnorm[idx] = norm;
-    ctx[a * 2 * f + c] = q[idx];
+    ctx[a * 2 * f + c] = qv;
     ctx[a * 2 * f + f + c] = norm;
 }
 
@@ -60,18 +66,29 @@ pub(crate) fn mixing_update_at(
 ) {
     let a = idx / f;
     let c = idx % f;
+    // Every load before the first store: the compiler may not move a load above a store to
+    // another array (it cannot know they do not overlap), so loads after a store each wait
+    // their own latency. Same arithmetic, same order.
     let dq = out[a * 3 * f + c];
     let dmu = out[a * 3 * f + f + c];
     let dqmu = out[a * 3 * f + 2 * f + c];
+    let mut v = Array::<f32>::new(3usize);
+    let mut w = Array::<f32>::new(3usize);
+    let mut m = Array::<f32>::new(3usize);
+    #[unroll]
+    for k in 0..3usize {
+        v[k] = vw[(a * 3 + k) * 2 * f + c];
+        w[k] = vw[(a * 3 + k) * 2 * f + f + c];
+        m[k] = mu[(a * 3 + k) * f + c];
+    }
+    let qv = q[idx];
     let mut vdotw = 0.0;
     #[unroll]
     for k in 0..3usize {
-        let v = vw[(a * 3 + k) * 2 * f + c];
-        let w = vw[(a * 3 + k) * 2 * f + f + c];
-        vdotw += v * w;
-        mu_out[(a * 3 + k) * f + c] = mu[(a * 3 + k) * f + c] + dmu * w;
+        vdotw += v[k] * w[k];
+        mu_out[(a * 3 + k) * f + c] = m[k] + dmu * w[k];
     }
-    q_out[idx] = q[idx] + dq + dqmu * vdotw;
+    q_out[idx] = qv + dq + dqmu * vdotw;
 }
 
 #[cube(launch_unchecked)]
@@ -111,25 +128,35 @@ pub(crate) fn mixing_grad_out_at(
 ) {
     let a = idx / f;
     let c = idx % f;
+    // Every load before the first store (see `mixing_update_at`).
     let g = gq[idx];
     let dmu = out[a * 3 * f + f + c];
     let dqmu = out[a * 3 * f + 2 * f + c];
+    let mut v = Array::<f32>::new(3usize);
+    let mut w = Array::<f32>::new(3usize);
+    let mut gm = Array::<f32>::new(3usize);
+    #[unroll]
+    for k in 0..3usize {
+        let base = (a * 3 + k) * 2 * f;
+        v[k] = vw[base + c];
+        w[k] = vw[base + f + c];
+        if comptime![!zero_gmu] {
+            gm[k] = gmu[(a * 3 + k) * f + c];
+        }
+    }
     let mut vdotw = 0.0;
     let mut g_dmu = 0.0;
     #[unroll]
     for k in 0..3usize {
         let base = (a * 3 + k) * 2 * f;
-        let v = vw[base + c];
-        let w = vw[base + f + c];
-        vdotw += v * w;
+        vdotw += v[k] * w[k];
         if comptime![zero_gmu] {
-            gvw[base + c] = g * dqmu * w;
-            gvw[base + f + c] = g * dqmu * v;
+            gvw[base + c] = g * dqmu * w[k];
+            gvw[base + f + c] = g * dqmu * v[k];
         } else {
-            let gm = gmu[(a * 3 + k) * f + c];
-            g_dmu += gm * w;
-            gvw[base + c] = g * dqmu * w;
-            gvw[base + f + c] = g * dqmu * v + gm * dmu;
+            g_dmu += gm[k] * w[k];
+            gvw[base + c] = g * dqmu * w[k];
+            gvw[base + f + c] = g * dqmu * v[k] + gm[k] * dmu;
         }
     }
     g_out[a * 3 * f + c] = g;
@@ -169,12 +196,25 @@ pub(crate) fn mixing_grad_ctx_at(
 ) {
     let a = idx / f;
     let c = idx % f;
-    gq[idx] += g_ctx[a * 2 * f + c];
-    let g_norm = g_ctx[a * 2 * f + f + c] / vnorm[idx];
+    // Every load before the first store (see `mixing_update_at`).
+    let gqv = gq[idx];
+    let gc = g_ctx[a * 2 * f + c];
+    let gn = g_ctx[a * 2 * f + f + c];
+    let vn = vnorm[idx];
+    let mut gv = Array::<f32>::new(3usize);
+    let mut v = Array::<f32>::new(3usize);
     #[unroll]
     for k in 0..3usize {
         let base = (a * 3 + k) * 2 * f;
-        gvw[base + c] += g_norm * vw[base + c];
+        gv[k] = gvw[base + c];
+        v[k] = vw[base + c];
+    }
+    gq[idx] = gqv + gc;
+    let g_norm = gn / vn;
+    #[unroll]
+    for k in 0..3usize {
+        let base = (a * 3 + k) * 2 * f;
+        gvw[base + c] = gv[k] + g_norm * v[k];
     }
 }
 

@@ -100,14 +100,21 @@ fn pack_weights(model: &Model, filter_w: &[f64], rbf_a: &[f64], rbf_b: &[f64], b
     (p, packed, blocks)
 }
 
-/// The first `len` f32 values of a read-back buffer, as f64.
-fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
-    bytemuck::pod_collect_to_vec::<u8, f32>(bytes)[..len].iter().map(|&x| x as f64).collect()
+/// The f32 value at the start of `b` (native byte order, as the device wrote it).
+fn f32_at(b: &[u8]) -> f64 {
+    f32::from_ne_bytes([b[0], b[1], b[2], b[3]]) as f64
 }
 
-/// Consecutive (x, y, z) triples of a flat array.
-fn triples(v: &[f64]) -> Vec<[f64; 3]> {
-    v.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect()
+/// The first `len` f32 values of a read-back buffer, as f64: one pass into the result, without
+/// intermediate vectors (three passes through two of them took ~90 µs for the forces of 1 024
+/// benzenes on the H100 machine's host, a fiftieth of the call; benches/NOTES.md).
+fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
+    bytes[..4 * len].chunks_exact(4).map(f32_at).collect()
+}
+
+/// The first `n` (x, y, z) triples of f32 of a read-back buffer, as f64, in one pass.
+fn f32_triples(bytes: &[u8], n: usize) -> Vec<[f64; 3]> {
+    bytes[..12 * n].chunks_exact(12).map(|b| [f32_at(b), f32_at(&b[4..]), f32_at(&b[8..])]).collect()
 }
 
 /// The CUDA backend.
@@ -745,14 +752,21 @@ impl<R: Runtime> CubeBackend<R> {
     /// Positions of the batch as f32 on the device.
     fn upload_positions(&self, batch: &Batch) -> Handle {
         // Into a vector of its final size (the iterator chain before it took 69 µs for 1 024
-        // benzenes on the H100 machine's host; this loop's gain there was within the spread).
-        let mut positions = Vec::with_capacity(3 * batch.n_atoms());
+        // benzenes on the H100 machine's host; this loop's gain there was within the spread),
+        // as bytes handed over whole: `create_from_slice` copies its slice twice before the
+        // transfer, `create` once.
+        let mut bytes = Vec::with_capacity(12 * batch.n_atoms().max(1));
         for s in &batch.systems {
             for p in &s.positions {
-                positions.extend_from_slice(&[p[0] as f32, p[1] as f32, p[2] as f32]);
+                for x in p {
+                    bytes.extend_from_slice(&(*x as f32).to_ne_bytes());
+                }
             }
         }
-        self.upload_f32(&positions)
+        if bytes.is_empty() {
+            bytes.resize(4, 0);
+        }
+        self.client.create(cubecl::bytes::Bytes::from_bytes_vec(bytes))
     }
 
     /// Build the neighbour list on the device, with pairs up to `cutoff` (Å).
@@ -926,7 +940,7 @@ impl<R: Runtime> CubeBackend<R> {
         results.stress = vec![None; n_sys];
         let mut next = 2;
         if want_grad && request.forces {
-            results.forces = triples(&f32_to_f64(&bytes[next], 3 * n));
+            results.forces = f32_triples(&bytes[next], n);
             next += 1;
         }
         if want_grad && request.stress {
@@ -1764,9 +1778,9 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
         let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, energy]);
         let s = Snapshot {
             step: self.step,
-            positions: triples(&f32_to_f64(&bytes[0], 3 * n)),
-            velocities: triples(&f32_to_f64(&bytes[1], 3 * n)),
-            forces: triples(&f32_to_f64(&bytes[2], 3 * n)),
+            positions: f32_triples(&bytes[0], n),
+            velocities: f32_triples(&bytes[1], n),
+            forces: f32_triples(&bytes[2], n),
             potential: f32_to_f64(&bytes[3], self.sys.n_systems),
             kinetic: Vec::new(),
             temperature: Vec::new(),
