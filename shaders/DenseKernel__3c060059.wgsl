@@ -44,10 +44,12 @@ var a_20: array<f32, 4>;
 
 var a_28: array<f32, 8>;
 
+var a_293: array<f32, 4>;
+
 let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
 var l_mut_21: f32;
 var l_mut_24: u32;
-var l_mut_298: f32;
+var l_mut_320: f32;
 var l_mut_8: u32;
 let l_0 = info.scalars_u32[0] + u32(4);
 let l_1 = l_0 - u32(1);
@@ -408,49 +410,85 @@ let l_292 = l_291 + l_290;
 a_20[u32(3)] = l_292;
 l_mut_24 = l_mut_24 + u32(8);
 }
-let l_293 = l_6 + u32(0);
-let l_294 = l_293 < info.scalars_u32[0];
-if l_294 {
-let l_295 = l_293 * u32(128);
-let l_296 = l_295 + l_mut_8;
-let l_297 = a_20[u32(0)];
-l_mut_298 = l_297;
-let l_299 = buffer_3_global[l_296];
-let l_300 = l_299 + l_mut_298;
-buffer_3_global[l_296] = l_300;
+let l_294 = l_6 + u32(0);
+a_293[u32(0)] = f32(0.0);
+let l_295 = l_294 < info.scalars_u32[0];
+if l_295 {
+let l_296 = l_294 * u32(128);
+let l_297 = l_296 + l_mut_8;
+let l_298 = buffer_3_global[l_297];
+a_293[u32(0)] = l_298;
 }
-let l_301 = l_6 + u32(1);
-let l_302 = l_301 < info.scalars_u32[0];
-if l_302 {
-let l_303 = l_301 * u32(128);
-let l_304 = l_303 + l_mut_8;
-let l_305 = a_20[u32(1)];
-l_mut_298 = l_305;
-let l_306 = buffer_3_global[l_304];
-let l_307 = l_306 + l_mut_298;
-buffer_3_global[l_304] = l_307;
+let l_299 = l_6 + u32(1);
+a_293[u32(1)] = f32(0.0);
+let l_300 = l_299 < info.scalars_u32[0];
+if l_300 {
+let l_301 = l_299 * u32(128);
+let l_302 = l_301 + l_mut_8;
+let l_303 = buffer_3_global[l_302];
+a_293[u32(1)] = l_303;
 }
-let l_308 = l_6 + u32(2);
-let l_309 = l_308 < info.scalars_u32[0];
-if l_309 {
-let l_310 = l_308 * u32(128);
-let l_311 = l_310 + l_mut_8;
-let l_312 = a_20[u32(2)];
-l_mut_298 = l_312;
-let l_313 = buffer_3_global[l_311];
-let l_314 = l_313 + l_mut_298;
-buffer_3_global[l_311] = l_314;
+let l_304 = l_6 + u32(2);
+a_293[u32(2)] = f32(0.0);
+let l_305 = l_304 < info.scalars_u32[0];
+if l_305 {
+let l_306 = l_304 * u32(128);
+let l_307 = l_306 + l_mut_8;
+let l_308 = buffer_3_global[l_307];
+a_293[u32(2)] = l_308;
 }
-let l_315 = l_6 + u32(3);
+let l_309 = l_6 + u32(3);
+a_293[u32(3)] = f32(0.0);
+let l_310 = l_309 < info.scalars_u32[0];
+if l_310 {
+let l_311 = l_309 * u32(128);
+let l_312 = l_311 + l_mut_8;
+let l_313 = buffer_3_global[l_312];
+a_293[u32(3)] = l_313;
+}
+let l_315 = l_6 + u32(0);
 let l_316 = l_315 < info.scalars_u32[0];
 if l_316 {
 let l_317 = l_315 * u32(128);
 let l_318 = l_317 + l_mut_8;
-let l_319 = a_20[u32(3)];
-l_mut_298 = l_319;
-let l_320 = buffer_3_global[l_318];
-let l_321 = l_320 + l_mut_298;
-buffer_3_global[l_318] = l_321;
+let l_319 = a_20[u32(0)];
+l_mut_320 = l_319;
+let l_321 = a_293[u32(0)];
+let l_322 = l_321 + l_mut_320;
+buffer_3_global[l_318] = l_322;
+}
+let l_323 = l_6 + u32(1);
+let l_324 = l_323 < info.scalars_u32[0];
+if l_324 {
+let l_325 = l_323 * u32(128);
+let l_326 = l_325 + l_mut_8;
+let l_327 = a_20[u32(1)];
+l_mut_320 = l_327;
+let l_328 = a_293[u32(1)];
+let l_329 = l_328 + l_mut_320;
+buffer_3_global[l_326] = l_329;
+}
+let l_330 = l_6 + u32(2);
+let l_331 = l_330 < info.scalars_u32[0];
+if l_331 {
+let l_332 = l_330 * u32(128);
+let l_333 = l_332 + l_mut_8;
+let l_334 = a_20[u32(2)];
+l_mut_320 = l_334;
+let l_335 = a_293[u32(2)];
+let l_336 = l_335 + l_mut_320;
+buffer_3_global[l_333] = l_336;
+}
+let l_337 = l_6 + u32(3);
+let l_338 = l_337 < info.scalars_u32[0];
+if l_338 {
+let l_339 = l_337 * u32(128);
+let l_340 = l_339 + l_mut_8;
+let l_341 = a_20[u32(3)];
+l_mut_320 = l_341;
+let l_342 = a_293[u32(3)];
+let l_343 = l_342 + l_mut_320;
+buffer_3_global[l_340] = l_343;
 }
 l_mut_8 = l_mut_8 + u32(128);
 }

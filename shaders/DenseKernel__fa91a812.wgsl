@@ -47,7 +47,7 @@ var a_28: array<f32, 8>;
 let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
 var l_mut_21: f32;
 var l_mut_24: u32;
-var l_mut_298: f32;
+var l_mut_300: f32;
 var l_mut_8: u32;
 let l_0 = info.scalars_u32[0] + u32(4);
 let l_1 = l_0 - u32(1);
@@ -408,41 +408,41 @@ let l_292 = l_291 + l_290;
 a_20[u32(3)] = l_292;
 l_mut_24 = l_mut_24 + u32(8);
 }
-let l_293 = l_6 + u32(0);
-let l_294 = l_293 < info.scalars_u32[0];
-if l_294 {
-let l_295 = l_293 * u32(256);
-let l_296 = l_295 + l_mut_8;
-let l_297 = a_20[u32(0)];
-l_mut_298 = l_297;
-buffer_3_global[l_296] = l_mut_298;
+let l_295 = l_6 + u32(0);
+let l_296 = l_295 < info.scalars_u32[0];
+if l_296 {
+let l_297 = l_295 * u32(256);
+let l_298 = l_297 + l_mut_8;
+let l_299 = a_20[u32(0)];
+l_mut_300 = l_299;
+buffer_3_global[l_298] = l_mut_300;
 }
-let l_299 = l_6 + u32(1);
-let l_300 = l_299 < info.scalars_u32[0];
-if l_300 {
-let l_301 = l_299 * u32(256);
-let l_302 = l_301 + l_mut_8;
-let l_303 = a_20[u32(1)];
-l_mut_298 = l_303;
-buffer_3_global[l_302] = l_mut_298;
+let l_301 = l_6 + u32(1);
+let l_302 = l_301 < info.scalars_u32[0];
+if l_302 {
+let l_303 = l_301 * u32(256);
+let l_304 = l_303 + l_mut_8;
+let l_305 = a_20[u32(1)];
+l_mut_300 = l_305;
+buffer_3_global[l_304] = l_mut_300;
 }
-let l_304 = l_6 + u32(2);
-let l_305 = l_304 < info.scalars_u32[0];
-if l_305 {
-let l_306 = l_304 * u32(256);
-let l_307 = l_306 + l_mut_8;
-let l_308 = a_20[u32(2)];
-l_mut_298 = l_308;
-buffer_3_global[l_307] = l_mut_298;
+let l_306 = l_6 + u32(2);
+let l_307 = l_306 < info.scalars_u32[0];
+if l_307 {
+let l_308 = l_306 * u32(256);
+let l_309 = l_308 + l_mut_8;
+let l_310 = a_20[u32(2)];
+l_mut_300 = l_310;
+buffer_3_global[l_309] = l_mut_300;
 }
-let l_309 = l_6 + u32(3);
-let l_310 = l_309 < info.scalars_u32[0];
-if l_310 {
-let l_311 = l_309 * u32(256);
-let l_312 = l_311 + l_mut_8;
-let l_313 = a_20[u32(3)];
-l_mut_298 = l_313;
-buffer_3_global[l_312] = l_mut_298;
+let l_311 = l_6 + u32(3);
+let l_312 = l_311 < info.scalars_u32[0];
+if l_312 {
+let l_313 = l_311 * u32(256);
+let l_314 = l_313 + l_mut_8;
+let l_315 = a_20[u32(3)];
+l_mut_300 = l_315;
+buffer_3_global[l_314] = l_mut_300;
 }
 l_mut_8 = l_mut_8 + u32(128);
 }

@@ -50,6 +50,8 @@ var a_142: array<f32, 1>;
 
 var a_147: array<f32, 8>;
 
+var a_244: array<f32, 1>;
+
 let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
 var l_mut_124: f32;
 var l_mut_143: u32;
@@ -369,15 +371,24 @@ let l_243 = l_242 + l_241;
 a_142[u32(0)] = l_243;
 l_mut_143 = l_mut_143 + u32(8);
 }
-let l_244 = l_6 + u32(0);
-let l_245 = l_244 < info.scalars_u32[0];
-if l_245 {
-let l_246 = l_244 * u32(128);
-let l_247 = l_246 + l_mut_22;
-let l_248 = a_142[u32(0)];
-let l_249 = buffer_4_global[l_247];
-let l_250 = l_249 + l_248;
-buffer_4_global[l_247] = l_250;
+let l_245 = l_6 + u32(0);
+a_244[u32(0)] = f32(0.0);
+let l_246 = l_245 < info.scalars_u32[0];
+if l_246 {
+let l_247 = l_245 * u32(128);
+let l_248 = l_247 + l_mut_22;
+let l_249 = buffer_4_global[l_248];
+a_244[u32(0)] = l_249;
+}
+let l_250 = l_6 + u32(0);
+let l_251 = l_250 < info.scalars_u32[0];
+if l_251 {
+let l_252 = l_250 * u32(128);
+let l_253 = l_252 + l_mut_22;
+let l_254 = a_244[u32(0)];
+let l_255 = a_142[u32(0)];
+let l_256 = l_254 + l_255;
+buffer_4_global[l_253] = l_256;
 }
 l_mut_22 = l_mut_22 + u32(128);
 }

@@ -369,13 +369,13 @@ let l_243 = l_242 + l_241;
 a_142[u32(0)] = l_243;
 l_mut_143 = l_mut_143 + u32(8);
 }
-let l_244 = l_6 + u32(0);
-let l_245 = l_244 < info.scalars_u32[0];
-if l_245 {
-let l_246 = l_244 * u32(256);
-let l_247 = l_246 + l_mut_22;
-let l_248 = a_142[u32(0)];
-buffer_4_global[l_247] = l_248;
+let l_245 = l_6 + u32(0);
+let l_246 = l_245 < info.scalars_u32[0];
+if l_246 {
+let l_247 = l_245 * u32(256);
+let l_248 = l_247 + l_mut_22;
+let l_249 = a_142[u32(0)];
+buffer_4_global[l_248] = l_249;
 }
 l_mut_22 = l_mut_22 + u32(128);
 }

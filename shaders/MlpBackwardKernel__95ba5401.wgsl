@@ -50,6 +50,8 @@ var a_214: array<f32, 2>;
 
 var a_219: array<f32, 8>;
 
+var a_372: array<f32, 2>;
+
 let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
 var l_mut_180: f32;
 var l_mut_215: u32;
@@ -520,25 +522,43 @@ let l_371 = l_370 + l_369;
 a_214[u32(1)] = l_371;
 l_mut_215 = l_mut_215 + u32(8);
 }
-let l_372 = l_6 + u32(0);
-let l_373 = l_372 < info.scalars_u32[0];
-if l_373 {
-let l_374 = l_372 * u32(128);
-let l_375 = l_374 + l_mut_22;
-let l_376 = a_214[u32(0)];
-let l_377 = buffer_4_global[l_375];
-let l_378 = l_377 + l_376;
-buffer_4_global[l_375] = l_378;
+let l_373 = l_6 + u32(0);
+a_372[u32(0)] = f32(0.0);
+let l_374 = l_373 < info.scalars_u32[0];
+if l_374 {
+let l_375 = l_373 * u32(128);
+let l_376 = l_375 + l_mut_22;
+let l_377 = buffer_4_global[l_376];
+a_372[u32(0)] = l_377;
 }
-let l_379 = l_6 + u32(1);
-let l_380 = l_379 < info.scalars_u32[0];
-if l_380 {
-let l_381 = l_379 * u32(128);
-let l_382 = l_381 + l_mut_22;
-let l_383 = a_214[u32(1)];
-let l_384 = buffer_4_global[l_382];
-let l_385 = l_384 + l_383;
-buffer_4_global[l_382] = l_385;
+let l_378 = l_6 + u32(1);
+a_372[u32(1)] = f32(0.0);
+let l_379 = l_378 < info.scalars_u32[0];
+if l_379 {
+let l_380 = l_378 * u32(128);
+let l_381 = l_380 + l_mut_22;
+let l_382 = buffer_4_global[l_381];
+a_372[u32(1)] = l_382;
+}
+let l_383 = l_6 + u32(0);
+let l_384 = l_383 < info.scalars_u32[0];
+if l_384 {
+let l_385 = l_383 * u32(128);
+let l_386 = l_385 + l_mut_22;
+let l_387 = a_372[u32(0)];
+let l_388 = a_214[u32(0)];
+let l_389 = l_387 + l_388;
+buffer_4_global[l_386] = l_389;
+}
+let l_390 = l_6 + u32(1);
+let l_391 = l_390 < info.scalars_u32[0];
+if l_391 {
+let l_392 = l_390 * u32(128);
+let l_393 = l_392 + l_mut_22;
+let l_394 = a_372[u32(1)];
+let l_395 = a_214[u32(1)];
+let l_396 = l_394 + l_395;
+buffer_4_global[l_393] = l_396;
 }
 l_mut_22 = l_mut_22 + u32(128);
 }

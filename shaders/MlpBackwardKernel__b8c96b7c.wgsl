@@ -520,21 +520,21 @@ let l_371 = l_370 + l_369;
 a_214[u32(1)] = l_371;
 l_mut_215 = l_mut_215 + u32(8);
 }
-let l_372 = l_6 + u32(0);
-let l_373 = l_372 < info.scalars_u32[0];
-if l_373 {
-let l_374 = l_372 * u32(256);
-let l_375 = l_374 + l_mut_22;
-let l_376 = a_214[u32(0)];
-buffer_4_global[l_375] = l_376;
+let l_373 = l_6 + u32(0);
+let l_374 = l_373 < info.scalars_u32[0];
+if l_374 {
+let l_375 = l_373 * u32(256);
+let l_376 = l_375 + l_mut_22;
+let l_377 = a_214[u32(0)];
+buffer_4_global[l_376] = l_377;
 }
-let l_377 = l_6 + u32(1);
-let l_378 = l_377 < info.scalars_u32[0];
-if l_378 {
-let l_379 = l_377 * u32(256);
-let l_380 = l_379 + l_mut_22;
-let l_381 = a_214[u32(1)];
-buffer_4_global[l_380] = l_381;
+let l_378 = l_6 + u32(1);
+let l_379 = l_378 < info.scalars_u32[0];
+if l_379 {
+let l_380 = l_378 * u32(256);
+let l_381 = l_380 + l_mut_22;
+let l_382 = a_214[u32(1)];
+buffer_4_global[l_381] = l_382;
 }
 l_mut_22 = l_mut_22 + u32(128);
 }

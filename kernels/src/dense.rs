@@ -504,6 +504,35 @@ pub(crate) fn dense_rows(
             acc[r] = b;
         }
         column_acc(&xs, red, wt, w_off, &mut acc, o, n_in, n_out, tile, prefetch, parts, width);
+        // What the rows' stores need is loaded for all of them first: a load after a store to
+        // another array waits for it (the compiler cannot know they do not overlap), which made
+        // the `tile` rows' read-modify-writes one latency each.
+        let mut old = Array::<f32>::new(tile);
+        if comptime![accumulate || mode == MODE_SILU_GRAD] {
+            #[unroll]
+            for r in 0..tile {
+                let row = row0 + r;
+                old[r] = 0.0;
+                if row < rows as usize {
+                    if comptime![mode == MODE_SILU_GRAD] {
+                        old[r] = pre[row * n_out + o];
+                    } else {
+                        old[r] = y[row * n_out + o];
+                    }
+                }
+            }
+        }
+        let mut prev = Array::<f32>::new(tile);
+        if comptime![accumulate && mode == MODE_SILU_GRAD] {
+            #[unroll]
+            for r in 0..tile {
+                let row = row0 + r;
+                prev[r] = 0.0;
+                if row < rows as usize {
+                    prev[r] = y[row * n_out + o];
+                }
+            }
+        }
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
@@ -514,10 +543,12 @@ pub(crate) fn dense_rows(
                     pre[at] = v;
                     v *= sigmoid(v);
                 } else if comptime![mode == MODE_SILU_GRAD] {
-                    v *= silu_grad(pre[at]);
+                    v *= silu_grad(old[r]);
                 }
-                if comptime![accumulate] {
-                    y[at] += v;
+                if comptime![accumulate && mode == MODE_SILU_GRAD] {
+                    y[at] = prev[r] + v;
+                } else if comptime![accumulate] {
+                    y[at] = old[r] + v;
                 } else {
                     y[at] = v;
                 }
@@ -814,13 +845,25 @@ pub(crate) fn mlp_backward_rows(
             acc[r] = 0.0;
         }
         column_acc(&hs, red, w0, w0_off, &mut acc, o, n_hid, n_in, tile, prefetch, parts, width);
+        // The rows' old values loaded before the first store (see `dense_rows`).
+        let mut old = Array::<f32>::new(tile);
+        if comptime![accumulate] {
+            #[unroll]
+            for r in 0..tile {
+                let row = row0 + r;
+                old[r] = 0.0;
+                if row < rows as usize {
+                    old[r] = gx[row * n_in + o];
+                }
+            }
+        }
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
             if row < rows as usize {
                 let at = row * n_in + o;
                 if comptime![accumulate] {
-                    gx[at] += acc[r];
+                    gx[at] = old[r] + acc[r];
                 } else {
                     gx[at] = acc[r];
                 }

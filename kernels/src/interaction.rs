@@ -252,10 +252,15 @@ pub(crate) fn message_forward_atom(
         sync_cube();
     }
     if group == 0 {
-        q_out[i * f + c] = q_in[i * f + c] + dq;
-        mu_out[i * 3 * f + c] = mu_in[i * 3 * f + c] + dm0;
-        mu_out[i * 3 * f + f + c] = mu_in[i * 3 * f + f + c] + dm1;
-        mu_out[i * 3 * f + 2 * f + c] = mu_in[i * 3 * f + 2 * f + c] + dm2;
+        // The loads before the stores (see the end of `message_backward_atom`).
+        let q0 = q_in[i * f + c];
+        let m0 = mu_in[i * 3 * f + c];
+        let m1 = mu_in[i * 3 * f + f + c];
+        let m2 = mu_in[i * 3 * f + 2 * f + c];
+        q_out[i * f + c] = q0 + dq;
+        mu_out[i * 3 * f + c] = m0 + dm0;
+        mu_out[i * 3 * f + f + c] = m1 + dm1;
+        mu_out[i * 3 * f + 2 * f + c] = m2 + dm2;
     }
 }
 
@@ -695,12 +700,17 @@ pub fn message_backward_atom(
         }
     }
     if group == 0 {
+        // The loads before the stores: a load after a store to another array waits for it
+        // (the compiler cannot know they do not overlap).
+        let g0 = gmu[j * 3 * f + c];
+        let g1 = gmu[j * 3 * f + f + c];
+        let g2 = gmu[j * 3 * f + 2 * f + c];
         gx[j * 3 * f + c] = gxa;
         gx[j * 3 * f + f + c] = gxb;
         gx[j * 3 * f + 2 * f + c] = gxc;
-        gmu_in[j * 3 * f + c] = gmu[j * 3 * f + c] + gm0;
-        gmu_in[j * 3 * f + f + c] = gmu[j * 3 * f + f + c] + gm1;
-        gmu_in[j * 3 * f + 2 * f + c] = gmu[j * 3 * f + 2 * f + c] + gm2;
+        gmu_in[j * 3 * f + c] = g0 + gm0;
+        gmu_in[j * 3 * f + f + c] = g1 + gm1;
+        gmu_in[j * 3 * f + 2 * f + c] = g2 + gm2;
     }
 }
 
@@ -724,9 +734,13 @@ fn edge_gradient(e: usize, edge: &Array<F4>, g_edge: &mut Array<f32>, g_d: f32, 
         g_edge[e * 3 + 1] = v1;
         g_edge[e * 3 + 2] = v2;
     } else {
-        g_edge[e * 3] += v0;
-        g_edge[e * 3 + 1] += v1;
-        g_edge[e * 3 + 2] += v2;
+        // The three loads before the stores (see the end of `message_backward_atom`).
+        let o0 = g_edge[e * 3];
+        let o1 = g_edge[e * 3 + 1];
+        let o2 = g_edge[e * 3 + 2];
+        g_edge[e * 3] = o0 + v0;
+        g_edge[e * 3 + 1] = o1 + v1;
+        g_edge[e * 3 + 2] = o2 + v2;
     }
 }
 
