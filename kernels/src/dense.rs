@@ -506,7 +506,9 @@ pub(crate) fn dense_rows(
         column_acc(&xs, red, wt, w_off, &mut acc, o, n_in, n_out, tile, prefetch, parts, width);
         // What the rows' stores need is loaded for all of them first: a load after a store to
         // another array waits for it (the compiler cannot know they do not overlap), which made
-        // the `tile` rows' read-modify-writes one latency each.
+        // the `tile` rows' read-modify-writes one latency each. `old`: the pre-activation in
+        // MODE_SILU_GRAD, else the output's value before; `prev`: the output's value before when
+        // both are needed.
         let mut old = Array::<f32>::new(tile);
         if comptime![accumulate || mode == MODE_SILU_GRAD] {
             #[unroll]
