@@ -1709,7 +1709,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         } else if st.skin > 0.0 {
             md::max_reduce(client, &self.disp2, n, &self.max_d2);
             let bytes = client.read(vec![self.max_d2.clone()]);
-            let max_d2 = bytemuck::pod_collect_to_vec::<u8, f32>(&bytes[0])[0] as f64;
+            let max_d2 = f32_at(&bytes[0]);
             !(max_d2 < half_skin_squared(st.skin))
         } else {
             true
