@@ -20,6 +20,7 @@
 //! SiLU between them in one launch, the hidden values kept in shared memory.
 use cubecl::prelude::*;
 
+use crate::gemm::{gemm, use_gemm};
 use crate::geometry::F4;
 use crate::launch::{arg, cubes};
 
@@ -616,6 +617,10 @@ pub fn dense<R: Runtime>(
         return;
     }
     let (n_in, n_out) = (layer.n_in, layer.n_out);
+    if use_gemm(client, rows, n_in, n_out) {
+        gemm(client, x, layer.wt, Some(layer.bias), y, pre, rows, n_in, n_out, mode, accumulate);
+        return;
+    }
     let tile = pick_tile(client, rows, n_in);
     let pre_len = if mode == MODE_LINEAR { 1 } else { rows * n_out };
     // SAFETY: lengths are the allocation sizes the caller made for these shapes; the kernel
@@ -919,6 +924,15 @@ pub fn mlp_forward<R: Runtime>(
         return;
     }
     let (n_in, n_hid, n_out) = (first.n_in, first.n_out, second.n_out);
+    if use_gemm(client, rows, n_in, n_hid) && use_gemm(client, rows, n_hid, n_out) {
+        // Two launches through a scratch of the hidden activations (the second layer reading
+        // the pre-activations through the SiLU instead made it ~30 % slower: each input is
+        // staged once per column block).
+        let h = client.empty(rows * n_hid * 4);
+        gemm(client, x, first.wt, Some(first.bias), &h, pre, rows, n_in, n_hid, MODE_SILU, false);
+        gemm(client, &h, second.wt, Some(second.bias), y, y, rows, n_hid, n_out, MODE_LINEAR, false);
+        return;
+    }
     let tile = pick_tile(client, rows, n_in + n_hid);
     // SAFETY: lengths are the allocation sizes the caller made for these shapes; the kernel
     // guards every row index against `rows`.
@@ -964,6 +978,13 @@ pub fn mlp_backward<R: Runtime>(
         return;
     }
     let (n_out, n_hid, n_in) = (second.n_in, second.n_out, first.n_out);
+    if use_gemm(client, rows, n_out, n_hid) && use_gemm(client, rows, n_hid, n_in) {
+        // Two launches through a scratch of the hidden gradients.
+        let h = client.empty(rows * n_hid * 4);
+        gemm(client, gy, second.wt, None, &h, pre, rows, n_out, n_hid, MODE_SILU_GRAD, false);
+        gemm(client, &h, first.wt, None, gx, gx, rows, n_hid, n_in, MODE_LINEAR, accumulate);
+        return;
+    }
     let tile = pick_tile(client, rows, n_out + n_hid);
     // SAFETY: as above.
     unsafe {

@@ -8,6 +8,7 @@
 pub use cubecl;
 pub mod block;
 pub mod dense;
+pub mod gemm;
 pub mod launch;
 pub mod geometry;
 pub mod interaction;

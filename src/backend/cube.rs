@@ -15,6 +15,7 @@
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
+use mlff_kernels::gemm::use_gemm;
 use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRIDE};
 use mlff_kernels::interaction::{filter_layout, message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
@@ -331,7 +332,8 @@ struct SmallState {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kernels {
     /// Fused up to [`FUSED_MAX_EDGES`] edges per evaluation on CUDA ([`FUSED_MAX_EDGES_WGSL`]
-    /// elsewhere), one kernel per stage above.
+    /// elsewhere), one kernel per stage above and, on CUDA, for systems large enough that the
+    /// one-stage dense layers take the register-tiled products of `mlff_kernels::gemm`.
     Auto,
     /// One kernel per stage (`mlff_kernels::{dense, interaction, mixing, readout}`).
     Staged,
@@ -587,11 +589,17 @@ impl<R: Runtime> CubeBackend<R> {
         self.kernels = kernels;
     }
 
-    /// Whether an evaluation with `e` edges runs on the fused kernels.
-    fn use_fused(&self, e: usize) -> bool {
+    /// Whether an evaluation of `n` atoms and `e` edges runs on the fused kernels. On CUDA not
+    /// where the one-stage kernels' widest layers take the register-tiled matrix products
+    /// (`mlff_kernels::gemm::use_gemm`: ≥ 64 rows a multiprocessor): 1 024 benzenes 4.58–4.62 ms
+    /// fused against 4.09–4.11 staged on an H100 (benches/NOTES.md, twenty-first session).
+    fn use_fused(&self, n: usize, e: usize) -> bool {
+        let cuda = R::name(&self.client) == "cuda";
         self.fused_ok
             && match self.kernels {
-                Kernels::Auto => e <= if R::name(&self.client) == "cuda" { FUSED_MAX_EDGES } else { FUSED_MAX_EDGES_WGSL },
+                Kernels::Auto => {
+                    e <= if cuda { FUSED_MAX_EDGES } else { FUSED_MAX_EDGES_WGSL } && !(cuda && use_gemm(&self.client, n, self.f, 3 * self.f))
+                }
                 Kernels::Staged => false,
                 Kernels::Fused => true,
             }
@@ -848,7 +856,7 @@ impl<R: Runtime> CubeBackend<R> {
     /// small enough (`mlff_kernels::small_list`), and the model runs on the fused kernels,
     /// which walk the rows and so take a list longer than its edges.
     fn small_plan(&mut self, batch: &Batch, cutoff: f64) -> Result<Option<SmallPlan>> {
-        if !self.small_ok || batch.len() != 1 || batch.n_atoms() == 0 || !self.use_fused(1) {
+        if !self.small_ok || batch.len() != 1 || batch.n_atoms() == 0 || !self.use_fused(batch.n_atoms(), 1) {
             return Ok(None);
         }
         let sys = &batch.systems[0];
@@ -885,7 +893,7 @@ impl<R: Runtime> CubeBackend<R> {
         let mut capacity = if self.last_edges > 0 { edge_room(self.last_edges) } else { plan.first_capacity() };
         // A list that did not fit is redone once with the count it reported.
         for _ in 0..2 {
-            if !self.use_fused(capacity) {
+            if !self.use_fused(n, capacity) {
                 return Ok(None);
             }
             let t = std::time::Instant::now();
@@ -1184,7 +1192,7 @@ impl<R: Runtime> CubeBackend<R> {
         if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
             return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
         }
-        if self.use_fused(e) || (g.padded && self.fused_ok) {
+        if self.use_fused(n, e) || (g.padded && self.fused_ok) {
             return Ok(self.evaluate_fused(sys, d_pos, g, request, then, watch));
         }
         assert!(!g.padded, "a padded list needs the fused kernels");

@@ -98,6 +98,17 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
                 b.compute(&Batch::new(systems.clone())?, Request::default())?;
             }
         }
+        // The one-stage path's register-tiled dense layers, which only large systems take by
+        // default, in both block heights (`mlff_kernels::gemm`).
+        b.set_kernels(Kernels::Staged);
+        for tall in [false, true] {
+            mlff_kernels::gemm::force_gemm(Some(true));
+            mlff_kernels::gemm::force_gemm_tall(Some(tall));
+            let done = b.compute(&Batch::new(periodic.clone())?, Request::default());
+            mlff_kernels::gemm::force_gemm(None);
+            mlff_kernels::gemm::force_gemm_tall(None);
+            done?;
+        }
         b.set_kernels(Kernels::Auto);
         // One system alone: the one-launch neighbour list.
         for system in [structures::benzene(), structures::water_box(2)] {
