@@ -27,6 +27,7 @@ fn check_gemm(name: &str, tall: bool) {
         for (n_in, n_out) in [(f, f), (f, 3 * f), (2 * f, f), (f, 2 * f)] {
             assert!(gemm_fits(n_in, n_out) && gemm_fits(n_out, n_in), "F={f}: {n_in} → {n_out} would not take the gemm kernels");
         }
+        assert_eq!(gemm_fits(f, f / 2) && gemm_fits(f / 2, f), f == 128);
         let model = random_model(spec, 120 + m as u64);
         let Some(mut backend) = open_backend(name, &model) else { return };
         let mut reference = CpuBackend::<f64>::new(&model);

@@ -926,8 +926,9 @@ pub fn mlp_forward<R: Runtime>(
     let (n_in, n_hid, n_out) = (first.n_in, first.n_out, second.n_out);
     if use_gemm(client, rows, n_in, n_hid) && use_gemm(client, rows, n_hid, n_out) {
         // Two launches through a scratch of the hidden activations (the second layer reading
-        // the pre-activations through the SiLU instead made it ~30 % slower: each input is
-        // staged once per column block).
+        // the pre-activations through the SiLU instead took ~40 % longer, 60 against 44 µs for
+        // 1 024 benzenes' 128 → 384 layers: each input's SiLU was computed once per column
+        // block).
         let h = client.empty(rows * n_hid * 4);
         gemm(client, x, first.wt, Some(first.bias), &h, pre, rows, n_in, n_hid, MODE_SILU, false);
         gemm(client, &h, second.wt, Some(second.bias), y, y, rows, n_hid, n_out, MODE_LINEAR, false);

@@ -8,7 +8,8 @@
 //! registers. The sum over k goes in chunks of [`GEMM_BK`]: both operands' chunks are staged in
 //! shared memory as 4-float vectors (the inputs transposed, `[k][row]`, so that one vector load
 //! gives a thread its four rows), and the next chunk's global loads are issued before the
-//! current chunk's multiply-adds. Each step of k: two shared vector loads, 16 multiply-adds.
+//! current chunk's multiply-adds. Each step of k: two shared vector loads, 16 multiply-adds (three
+//! and 32 in the blocks of 128 rows of [`gemm_halves`]).
 //!
 //! Same layouts and modes as [`crate::dense`]: `x [rows][n_in]`, `wt [n_in][n_out]`, `y
 //! [rows][n_out]`; [`MODE_LINEAR`], [`MODE_SILU`] (stores `pre` and `silu(pre)`),
