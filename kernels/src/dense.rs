@@ -22,7 +22,7 @@ use cubecl::prelude::*;
 
 use crate::gemm::{gemm, use_gemm};
 use crate::geometry::F4;
-use crate::launch::{arg, cubes};
+use crate::launch::{arg, cubes, Switch};
 
 /// `y = x Wᵀ + b`.
 pub const MODE_LINEAR: u32 = 0;
@@ -279,10 +279,8 @@ pub const VEC4_SPLIT_TERMS: usize = 16;
 /// partial sums' shared memory, 38 → 48 KiB a cube, and a quarter of the threads idle in the
 /// 384-column layers; benches/NOTES.md).
 pub fn dense_vec4<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> bool {
-    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    threads >= DEEP_SPLIT_THREADS
-        && !prefetch_weights(client)
-        && !*OFF.get_or_init(|| std::env::var("MLFF_DENSE_VEC4").as_deref() == Ok("0"))
+    static VEC4: Switch = Switch::new("MLFF_DENSE_VEC4");
+    threads >= DEEP_SPLIT_THREADS && !prefetch_weights(client) && VEC4.get() != Some(false)
 }
 
 /// With `parts > 1`: the cube's threads sum their (column `o`, part) pairs' slices of `k` into
@@ -897,13 +895,8 @@ pub fn pick_tile<R: Runtime>(client: &ComputeClient<R>, rows: usize, width: usiz
 /// Whether the kernels of this runtime load their weights ahead (`accumulate_rows`): all but
 /// CUDA, unless the environment variable `MLFF_PREFETCH=0|1` says otherwise (for comparisons).
 pub fn prefetch_weights<R: Runtime>(client: &ComputeClient<R>) -> bool {
-    static FORCED: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
-    let forced = *FORCED.get_or_init(|| match std::env::var("MLFF_PREFETCH").as_deref() {
-        Ok("1") => Some(true),
-        Ok("0") => Some(false),
-        _ => None,
-    });
-    forced.unwrap_or_else(|| R::name(client) != "cuda")
+    static PREFETCH: Switch = Switch::new("MLFF_PREFETCH");
+    PREFETCH.get().unwrap_or_else(|| R::name(client) != "cuda")
 }
 
 

@@ -19,7 +19,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{sigmoid, silu_grad, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
 use crate::geometry::F4;
-use crate::launch::{arg, cubes};
+use crate::launch::{arg, cubes, Switch};
 
 /// Rows of a cube's block.
 pub const GEMM_BM: usize = 64;
@@ -44,7 +44,7 @@ pub fn use_gemm<R: Runtime>(client: &ComputeClient<R>, rows: usize, n_in: usize,
     if !gemm_fits(n_in, n_out) || rows == 0 {
         return false;
     }
-    match gemm_setting() {
+    match GEMM.get() {
         Some(on) => on,
         None => {
             let units = client.properties().hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
@@ -53,33 +53,13 @@ pub fn use_gemm<R: Runtime>(client: &ComputeClient<R>, rows: usize, n_in: usize,
     }
 }
 
-static FORCED: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+static GEMM: Switch = Switch::new("MLFF_GEMM");
 
 /// Overrides [`use_gemm`]'s choice for the whole process: `Some(true)` whenever the layer fits,
 /// `Some(false)` never, `None` back to the rows' rule (or `MLFF_GEMM`). For tests and the WGSL
 /// export.
 pub fn force_gemm(on: Option<bool>) {
-    FORCED.store(
-        match on {
-            None => 0,
-            Some(false) => 1,
-            Some(true) => 2,
-        },
-        std::sync::atomic::Ordering::Relaxed,
-    );
-}
-
-fn gemm_setting() -> Option<bool> {
-    static ENV: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
-    match FORCED.load(std::sync::atomic::Ordering::Relaxed) {
-        1 => Some(false),
-        2 => Some(true),
-        _ => *ENV.get_or_init(|| match std::env::var("MLFF_GEMM").as_deref() {
-            Ok("1") => Some(true),
-            Ok("0") => Some(false),
-            _ => None,
-        }),
-    }
+    GEMM.force(on);
 }
 
 /// Thread `t`'s part of the inputs' chunk at `k0`: rows `row0 + 4·(t / 16) + i`, i = 0..4, of
@@ -263,31 +243,18 @@ fn gemm_kernel(
 /// gemm kernels of a call of 1 024 benzenes 8 358 → 8 211 µs (the 384- and 256-column layers
 /// faster, the 128-column ones slower), the call within its spread; so 64 rows by default.
 pub fn gemm_halves() -> usize {
-    static TALL: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let tall = match TALL_FORCED.load(std::sync::atomic::Ordering::Relaxed) {
-        1 => false,
-        2 => true,
-        _ => *TALL.get_or_init(|| std::env::var("MLFF_GEMM_TALL").as_deref() == Ok("1")),
-    };
-    if tall {
+    if TALL.get() == Some(true) {
         2
     } else {
         1
     }
 }
 
-static TALL_FORCED: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+static TALL: Switch = Switch::new("MLFF_GEMM_TALL");
 
 /// Overrides [`gemm_halves`] for the whole process (`None`: back to `MLFF_GEMM_TALL`). For tests.
 pub fn force_gemm_tall(on: Option<bool>) {
-    TALL_FORCED.store(
-        match on {
-            None => 0,
-            Some(false) => 1,
-            Some(true) => 2,
-        },
-        std::sync::atomic::Ordering::Relaxed,
-    );
+    TALL.force(on);
 }
 
 /// Launch `y (+)= act(x Wᵀ + b)` over `rows` rows as [`crate::dense::dense`] does, on

@@ -19,7 +19,7 @@
 use cubecl::prelude::*;
 
 use crate::geometry::{rbf_stride, EDGE_STRIDE, F4};
-use crate::launch::{arg, arg4, cubes};
+use crate::launch::{arg, arg4, cubes, Switch};
 
 /// Edges handled per shared-memory reduction step in the backward kernel.
 pub const EDGE_CHUNK: usize = 8;
@@ -401,14 +401,14 @@ pub fn backward_sums_floats(groups: usize, chunk: usize, shuffle: bool) -> usize
 /// through shared memory (a subgroup's size is the device's there). `MLFF_PLANE_REDUCE=0` turns
 /// it off, for comparisons.
 pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usize) -> bool {
-    static OFF: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    static PLANE: Switch = Switch::new("MLFF_PLANE_REDUCE");
     let hw = &client.properties().hardware;
     groups > 1
         && R::name(client) == "cuda"
         && hw.plane_size_min == 32
         && hw.plane_size_max == 32
         && f.is_multiple_of(32)
-        && !*OFF.get_or_init(|| std::env::var("MLFF_PLANE_REDUCE").as_deref() == Ok("0"))
+        && PLANE.get() != Some(false)
 }
 
 /// The message backward of atom `j` on the cube's `groups · f` threads (every one must call; see

@@ -42,3 +42,58 @@ pub fn arg4<R: Runtime>(handle: &cubecl::server::Handle, floats: usize) -> Array
     debug_assert!(floats.is_multiple_of(4));
     arg(handle, floats / 4)
 }
+
+/// A process-wide on/off setting for comparisons: what code last forced ([`Switch::force`]),
+/// else the environment variable `var` (`1` on, `0` off; read once per process), else unset.
+pub struct Switch {
+    var: &'static str,
+    forced: std::sync::atomic::AtomicU8,
+    env: std::sync::OnceLock<Option<bool>>,
+}
+
+impl Switch {
+    /// A switch read from `var`.
+    pub const fn new(var: &'static str) -> Self {
+        Switch { var, forced: std::sync::atomic::AtomicU8::new(0), env: std::sync::OnceLock::new() }
+    }
+
+    /// `Some(on)` where forced or set in the environment, `None` otherwise.
+    pub fn get(&self) -> Option<bool> {
+        match self.forced.load(std::sync::atomic::Ordering::Relaxed) {
+            1 => Some(false),
+            2 => Some(true),
+            _ => *self.env.get_or_init(|| match std::env::var(self.var).as_deref() {
+                Ok("1") => Some(true),
+                Ok("0") => Some(false),
+                _ => None,
+            }),
+        }
+    }
+
+    /// Overrides the environment for the whole process (`None`: back to it).
+    pub fn force(&self, on: Option<bool>) {
+        let v = match on {
+            None => 0,
+            Some(false) => 1,
+            Some(true) => 2,
+        };
+        self.forced.store(v, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Switch;
+
+    #[test]
+    fn a_forced_switch_wins_over_the_environment_until_released() {
+        static S: Switch = Switch::new("MLFF_TEST_SWITCH_UNSET_ANYWHERE");
+        assert_eq!(S.get(), None);
+        S.force(Some(true));
+        assert_eq!(S.get(), Some(true));
+        S.force(Some(false));
+        assert_eq!(S.get(), Some(false));
+        S.force(None);
+        assert_eq!(S.get(), None);
+    }
+}
