@@ -9,9 +9,7 @@
 //! Forward: `|V| = sqrt(Σ_k V_k² + ε)`; `q' = q + dq + dqmu Σ_k V_k W_k`; `mu'_k = mu_k + dmu W_k`.
 use cubecl::prelude::*;
 
-use crate::dense::{DenseArgs, MODE_LINEAR, MODE_SILU_GRAD};
-use crate::gemm::{gemm, gemm_context_backward, gemm_context_forward, gemm_fits_context, use_gemm};
-use crate::launch::{arg, elementwise_cubes, thread_index, Switch, ELEMENTWISE_THREADS};
+use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
 /// `vnorm` and `ctx` of element `idx` = (atom, channel).
 #[cube]
@@ -332,61 +330,4 @@ pub fn mixing_grad_ctx<R: Runtime>(client: &ComputeClient<R>, g_ctx: &H, vw: &H,
             f,
         )
     }
-}
-
-/// Whether the one-stage path folds the mixing block's context into the mixing network's
-/// matrix products ([`context_mlp_forward`], [`context_mlp_backward`]) instead of running
-/// [`mixing_context`] and [`mixing_grad_ctx`] around [`crate::dense::mlp_forward`] and
-/// [`crate::dense::mlp_backward`]: where all four of its layers' products take
-/// [`crate::gemm`] (`rows` atoms, widths 2F → `n_hid` → `n_out`) and the halves of 2F are whole
-/// column blocks, and `MLFF_MIX_FOLD=1` or [`force_fold_context`] ask for it. Two launches and
-/// the `ctx`, `vnorm` and `g_ctx` arrays fewer a layer. Off by default: not measured yet.
-pub fn fold_context<R: Runtime>(client: &ComputeClient<R>, rows: usize, f: usize, n_hid: usize, n_out: usize) -> bool {
-    FOLD.get() == Some(true)
-        && gemm_fits_context(f, n_hid)
-        && use_gemm(client, rows, 2 * f, n_hid)
-        && use_gemm(client, rows, n_hid, n_out)
-        && use_gemm(client, rows, n_out, n_hid)
-        && use_gemm(client, rows, n_hid, 2 * f)
-}
-
-static FOLD: Switch = Switch::new("MLFF_MIX_FOLD");
-
-/// Overrides `MLFF_MIX_FOLD` for the whole process (`None`: back to it). For tests and the WGSL
-/// export.
-pub fn force_fold_context(on: Option<bool>) {
-    FOLD.force(on);
-}
-
-/// [`mixing_context`] then [`crate::dense::mlp_forward`] over `ctx`, as two matrix products
-/// that read `q [N][F]` and `vw [N][3][2F]` directly: `pre = [q, |V|] W0ᵀ + b0`,
-/// `out = silu(pre) W1ᵀ + b1`. `first`, `second`: the layers' forward arguments. Where
-/// [`fold_context`] holds.
-#[allow(clippy::too_many_arguments)]
-pub fn context_mlp_forward<R: Runtime>(client: &ComputeClient<R>, first: &DenseArgs, second: &DenseArgs, q: &H, vw: &H, epsilon: f32, pre: &H, out: &H, n: usize) {
-    assert_eq!(first.n_out, second.n_in, "the layers of a two-layer MLP must chain");
-    if n == 0 {
-        return;
-    }
-    let (f, n_hid, n_out) = (first.n_in / 2, first.n_out, second.n_out);
-    let h = client.empty(n * n_hid * 4);
-    gemm_context_forward(client, q, vw, epsilon, first.wt, first.bias, &h, pre, n, f, n_hid);
-    gemm(client, &h, second.wt, Some(second.bias), out, out, n, n_hid, n_out, MODE_LINEAR, false);
-}
-
-/// [`crate::dense::mlp_backward`] of the mixing network into `g_ctx`, then
-/// [`mixing_grad_ctx`], as two matrix products: `gq += g_ctx[:, :F]` and
-/// `gV += g_ctx[:, F:] V / |V|` are added where the second one stores. `first`, `second`: the
-/// layers' backward arguments; `pre` the forward's pre-activations. Where [`fold_context`]
-/// holds.
-#[allow(clippy::too_many_arguments)]
-pub fn context_mlp_backward<R: Runtime>(client: &ComputeClient<R>, first: &DenseArgs, second: &DenseArgs, g_out: &H, pre: &H, vw: &H, epsilon: f32, gq: &H, gvw: &H, n: usize) {
-    assert_eq!(second.n_out, first.n_in, "the layers of a two-layer MLP must chain");
-    if n == 0 {
-        return;
-    }
-    let (n_out, n_hid, f) = (second.n_in, second.n_out, first.n_out / 2);
-    let h = client.empty(n * n_hid * 4);
-    gemm(client, g_out, second.wt, None, &h, pre, n, n_out, n_hid, MODE_SILU_GRAD, false);
-    gemm_context_backward(client, &h, first.wt, vw, epsilon, gq, gvw, n, n_hid, f);
 }

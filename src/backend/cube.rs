@@ -226,9 +226,7 @@ struct LayerCache {
     ctx_pre: Handle,
     x: Handle,
     vw: Handle,
-    /// |V|, where the mixing's context was not folded into its network's products (the fused
-    /// kernels always keep it).
-    vnorm: Option<Handle>,
+    vnorm: Handle,
     mix_pre: Handle,
     mix_out: Handle,
 }
@@ -1057,7 +1055,7 @@ impl<R: Runtime> CubeBackend<R> {
                 block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, l == 0, fwd);
             }
             watch.lap(layer_stage("forward: block", l));
-            caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm: Some(vnorm), mix_pre, mix_out });
+            caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
             q = q2;
             mu = mu2;
             ctx_pre = pre_next;
@@ -1091,7 +1089,7 @@ impl<R: Runtime> CubeBackend<R> {
             // its message backward has no block backward after it.
             let prev = (l > 0).then(|| {
                 let p = &caches[l - 1];
-                MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: p.vnorm.as_ref().expect("kept by the fused kernels") }
+                MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm }
             });
             let [g_out, gvw, g_ctx] = &scratch;
             match &prev {
@@ -1220,9 +1218,6 @@ impl<R: Runtime> CubeBackend<R> {
         readout::embed(client, d_numbers, &self.w.embedding, self.max_z, &q, n, f);
         let mut mu = self.scratch_zeros(n * 3 * f);
         let mut caches = Vec::with_capacity(self.n_layers);
-        // The mixing's context folded into its network's matrix products (one mixing network
-        // shape for every block).
-        let fold = self.w.mixing.first().is_some_and(|[m0, m1]| mixing::fold_context(client, n, f, m0.n_out, m1.n_out));
         for l in 0..self.n_layers {
             let b = self.blocks[l];
             let [ctx0, ctx1] = &self.w.interaction[b];
@@ -1236,19 +1231,13 @@ impl<R: Runtime> CubeBackend<R> {
             watch.lap(layer_stage("forward: message", l));
             let vw = self.scratch(n * 6 * f);
             dense(client, &self.w.mu_mix[b].forward_args(), &mu1, &vw, &vw, 3 * n, MODE_LINEAR, false);
+            let ctx = self.scratch(n * 2 * f);
+            let vnorm = self.scratch(n * f);
+            mixing::mixing_context(client, &q1, &vw, &ctx, &vnorm, n, f, self.epsilon);
             let [mix0, mix1] = &self.w.mixing[b];
-            let mix_pre = self.scratch(n * mix0.n_out);
+            let mix_pre = self.scratch(n * f);
             let mix_out = self.scratch(n * 3 * f);
-            let vnorm = if fold {
-                mixing::context_mlp_forward(client, &mix0.forward_args(), &mix1.forward_args(), &q1, &vw, self.epsilon, &mix_pre, &mix_out, n);
-                None
-            } else {
-                let ctx = self.scratch(n * 2 * f);
-                let vnorm = self.scratch(n * f);
-                mixing::mixing_context(client, &q1, &vw, &ctx, &vnorm, n, f, self.epsilon);
-                mlp_forward(client, &mix0.forward_args(), &mix1.forward_args(), &ctx, &mix_pre, &mix_out, n);
-                Some(vnorm)
-            };
+            mlp_forward(client, &mix0.forward_args(), &mix1.forward_args(), &ctx, &mix_pre, &mix_out, n);
             let q2 = self.scratch(n * f);
             let mu2 = self.scratch(n * 3 * f);
             mixing::mixing_update(client, &q1, &mu1, &vw, &mix_out, &q2, &mu2, n, f);
@@ -1321,13 +1310,9 @@ impl<R: Runtime> CubeBackend<R> {
                 let g_out = self.scratch(n * 3 * f);
                 let gvw = self.scratch(n * 6 * f);
                 mixing::mixing_grad_out(client, &gq, &gmu, &c.vw, &c.mix_out, &g_out, &gvw, n, f);
-                if let Some(vnorm) = &c.vnorm {
-                    let g_ctx = self.scratch(n * 2 * f);
-                    mlp_backward(client, &mix0.backward_args(), &mix1.backward_args(), &g_out, &c.mix_pre, &g_ctx, n, false);
-                    mixing::mixing_grad_ctx(client, &g_ctx, &c.vw, vnorm, &gq, &gvw, n, f);
-                } else {
-                    mixing::context_mlp_backward(client, &mix0.backward_args(), &mix1.backward_args(), &g_out, &c.mix_pre, &c.vw, self.epsilon, &gq, &gvw, n);
-                }
+                let g_ctx = self.scratch(n * 2 * f);
+                mlp_backward(client, &mix0.backward_args(), &mix1.backward_args(), &g_out, &c.mix_pre, &g_ctx, n, false);
+                mixing::mixing_grad_ctx(client, &g_ctx, &c.vw, &c.vnorm, &gq, &gvw, n, f);
                 dense(client, &self.w.mu_mix[b].backward_args(), &gvw, &gmu, &gmu, 3 * n, MODE_LINEAR, true);
                 watch.lap(layer_stage("backward: mixing", l));
                 let gx = self.scratch(n * 3 * f);

@@ -99,20 +99,14 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
             }
         }
         // The one-stage path's register-tiled dense layers, which only large systems take by
-        // default, in every variant (`mlff_kernels::gemm`): both block heights, one or two
-        // shared chunks, the mixing's context folded into its network's products or not.
+        // default, in both block heights (`mlff_kernels::gemm`).
         b.set_kernels(Kernels::Staged);
-        for variant in 0..8 {
-            let (tall, double, fold) = (variant & 1 != 0, variant & 2 != 0, variant & 4 != 0);
+        for tall in [false, true] {
             mlff_kernels::gemm::force_gemm(Some(true));
             mlff_kernels::gemm::force_gemm_tall(Some(tall));
-            mlff_kernels::gemm::force_gemm_double(Some(double));
-            mlff_kernels::mixing::force_fold_context(Some(fold));
             let done = b.compute(&Batch::new(periodic.clone())?, Request::default());
             mlff_kernels::gemm::force_gemm(None);
             mlff_kernels::gemm::force_gemm_tall(None);
-            mlff_kernels::gemm::force_gemm_double(None);
-            mlff_kernels::mixing::force_fold_context(None);
             done?;
         }
         b.set_kernels(Kernels::Auto);
