@@ -470,6 +470,12 @@ impl SmallPlan {
         Ok(Some(SmallPlan { n_atoms: n, reach, sys_f, sys_f_h, cutoff, system: system.clone() }))
     }
 
+    /// The pair images the list tests: N² times the image window (∏ over directions of
+    /// 2·reach + 1).
+    pub fn pair_images(&self) -> usize {
+        self.reach.iter().fold(self.n_atoms * self.n_atoms, |p, &r| p * (2 * r as usize + 1))
+    }
+
     /// A first capacity: every pair for a molecule, or the pairs a uniform density would give,
     /// with room, for a cell (a wrong guess costs one redo, see [`check`]).
     pub fn first_capacity(&self) -> usize {

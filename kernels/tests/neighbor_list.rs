@@ -961,6 +961,9 @@ fn small_list_overflow_skin_and_errors<R: Runtime>(client: &ComputeClient<R>) {
     // skin mode
     let (pos, geo) = upload(client, std::slice::from_ref(&sys));
     let plan = SmallPlan::new(client, &geo[0], rc).unwrap().unwrap();
+    // Cell 7 × 8 × 9.5 Å, cutoff 4: one image either side along x and y (⌊4/7 + ½⌋ = ⌊4/8 + ½⌋ =
+    // 1), none along z; the CUDA backend compares this count with its limit.
+    assert_eq!(plan.pair_images(), 30 * 30 * 3 * 3, "pair images");
     let l = poisoned_small_list(client, plan.n_atoms, e + 10);
     let n = sys.pos.len();
     let x_ref = client.create_from_slice(f32::as_bytes(&sys.pos.iter().flatten().copied().collect::<Vec<f32>>()));

@@ -318,6 +318,15 @@ pub struct CubeBackend<R: Runtime> {
 /// edges an atom: MD −3 % with compaction).
 const COMPACT_MIN_ROW: usize = 32;
 
+/// Pair images ([`SmallPlan::pair_images`]) above which CUDA takes the cell list instead of the
+/// one-launch list. The one cube's search grows as N² while the cell list's launches and read-back
+/// cost about the same at any size; on an H100 (benches/NOTES.md, twenty-fourth session) the
+/// one-launch list was ahead at 375 atoms (141 k pairs: 0.71 against 0.75–0.80 ms) and behind at
+/// 648 (420 k: 1.76–1.86 against 1.43–1.50 ms, slower than the 1 029-atom box); MD of 768 atoms
+/// ran at the same speed either way. Through WGSL the figures of both lists swing by 2× from one
+/// process to the next, so the one-launch list keeps its own limit there.
+const SMALL_MAX_PAIRS_CUDA: usize = 200_000;
+
 /// Atomic numbers and system starts of a batch, and their device copy.
 type SystemCache = (Vec<u32>, Vec<usize>, DeviceSystem);
 
@@ -851,8 +860,9 @@ impl<R: Runtime> CubeBackend<R> {
     }
 
     /// The one-launch list's plan for a batch of one system, where it applies: the system is
-    /// small enough (`mlff_kernels::small_list`), and the model runs on the fused kernels,
-    /// which walk the rows and so take a list longer than its edges.
+    /// small enough (`mlff_kernels::small_list`; on CUDA [`SMALL_MAX_PAIRS_CUDA`]), and the
+    /// model runs on the fused kernels, which walk the rows and so take a list longer than its
+    /// edges.
     fn small_plan(&mut self, batch: &Batch, cutoff: f64) -> Result<Option<SmallPlan>> {
         if !self.small_ok || batch.len() != 1 || batch.n_atoms() == 0 || !self.use_fused(batch.n_atoms(), 1) {
             return Ok(None);
@@ -862,6 +872,8 @@ impl<R: Runtime> CubeBackend<R> {
         if self.small.as_ref().is_none_or(|s| s.key != key) {
             let geometry = SystemGeometry { start: 0, end: sys.len(), cell: sys.cell, pbc: sys.pbc };
             let plan = SmallPlan::new(&self.client, &geometry, cutoff).map_err(|e| self.nl_error(batch, e))?;
+            let cuda = R::name(&self.client) == "cuda";
+            let plan = plan.filter(|p| !cuda || p.pair_images() <= SMALL_MAX_PAIRS_CUDA);
             self.small = Some(SmallState { key, plan, list: None });
         }
         Ok(self.small.as_ref().and_then(|s| s.plan.clone()))
