@@ -415,6 +415,11 @@ fn small_list_kernel(
     }
 }
 
+/// N² times the image window of `reach` (∏ over directions of 2·reach + 1).
+fn pair_images(n: usize, reach: [u32; 3]) -> usize {
+    reach.iter().fold(n * n, |p, &r| p * (2 * r as usize + 1))
+}
+
 /// What the host needs to launch the small list for one system.
 #[derive(Clone, Debug)]
 pub struct SmallPlan {
@@ -437,13 +442,19 @@ impl SmallPlan {
     /// does not apply (more than [`SMALL_MAX_ATOMS`] atoms, no atoms, or more than
     /// [`SMALL_MAX_PAIRS`] pair images); a cell that cannot be searched is an error.
     pub fn new<R: Runtime>(client: &ComputeClient<R>, system: &SystemGeometry, cutoff: f64) -> Result<Option<SmallPlan>, NeighborListError> {
+        Self::within(client, system, cutoff, SMALL_MAX_PAIRS)
+    }
+
+    /// [`Self::new`] with at most `max_pairs` pair images ([`Self::pair_images`]; never more
+    /// than [`SMALL_MAX_PAIRS`]): a caller whose device runs the cell list faster beyond that
+    /// gets `None` there.
+    pub fn within<R: Runtime>(client: &ComputeClient<R>, system: &SystemGeometry, cutoff: f64, max_pairs: usize) -> Result<Option<SmallPlan>, NeighborListError> {
         let n = system.end - system.start;
         if system.start != 0 || n == 0 || n > SMALL_MAX_ATOMS || !(cutoff > 0.0 && cutoff.is_finite()) {
             return Ok(None);
         }
         let frame = SearchFrame::new(system.cell, system.pbc, cutoff).map_err(|msg| NeighborListError::Geometry { system: 0, msg })?;
         let mut reach = [0u32; 3];
-        let mut images = 1usize;
         for ((r, &periodic), spacing) in reach.iter_mut().zip(&frame.pbc).zip(frame.spacing) {
             if periodic {
                 // |S_d + o_d| < cutoff / spacing + ½, with a margin for f32 rounding.
@@ -452,10 +463,9 @@ impl SmallPlan {
                     return Ok(None);
                 }
                 *r = w as u32;
-                images *= 2 * *r as usize + 1;
             }
         }
-        if n * n * images > SMALL_MAX_PAIRS {
+        if pair_images(n, reach) > max_pairs.min(SMALL_MAX_PAIRS) {
             return Ok(None);
         }
         let mut sys_f = vec![0f32; SYS_F];
@@ -473,7 +483,7 @@ impl SmallPlan {
     /// The pair images the list tests: N² times the image window (∏ over directions of
     /// 2·reach + 1).
     pub fn pair_images(&self) -> usize {
-        self.reach.iter().fold(self.n_atoms * self.n_atoms, |p, &r| p * (2 * r as usize + 1))
+        pair_images(self.n_atoms, self.reach)
     }
 
     /// A first capacity: every pair for a molecule, or the pairs a uniform density would give,

@@ -871,9 +871,8 @@ impl<R: Runtime> CubeBackend<R> {
         let key = (sys.len(), sys.cell, sys.pbc, cutoff.to_bits());
         if self.small.as_ref().is_none_or(|s| s.key != key) {
             let geometry = SystemGeometry { start: 0, end: sys.len(), cell: sys.cell, pbc: sys.pbc };
-            let plan = SmallPlan::new(&self.client, &geometry, cutoff).map_err(|e| self.nl_error(batch, e))?;
-            let cuda = R::name(&self.client) == "cuda";
-            let plan = plan.filter(|p| !cuda || p.pair_images() <= SMALL_MAX_PAIRS_CUDA);
+            let max_pairs = if R::name(&self.client) == "cuda" { SMALL_MAX_PAIRS_CUDA } else { small_list::SMALL_MAX_PAIRS };
+            let plan = SmallPlan::within(&self.client, &geometry, cutoff, max_pairs).map_err(|e| self.nl_error(batch, e))?;
             self.small = Some(SmallState { key, plan, list: None });
         }
         Ok(self.small.as_ref().and_then(|s| s.plan.clone()))
