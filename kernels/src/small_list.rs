@@ -1,9 +1,10 @@
-//! The neighbour list of one small system in **one launch** (one cube), with no read-back: the
-//! same list as [`crate::neighbor_list`] (same membership formula, rows sorted by (j, S), reverse
-//! index), for a single system of at most [`SMALL_MAX_ATOMS`] atoms. Used where the eight
-//! launches and the host sync of the cell list cost more than the search itself (a molecule, a
-//! box of a few hundred atoms), and by MD, where the kernel also decides on the device whether
-//! the list must be rebuilt (an atom moved by half the skin), so the host never waits on it.
+//! The neighbour list of one small system with no read-back, in **one launch of one cube** or,
+//! above [`SPLIT_MIN_PAIRS`] pair images, in **three launches of many cubes**: the same list as
+//! [`crate::neighbor_list`] (same membership formula, rows sorted by (j, S), reverse index), for a
+//! single system of at most [`SMALL_MAX_ATOMS`] atoms. Used where the eight launches and the host
+//! sync of the cell list cost more than the search itself (a molecule, a box of up to a thousand
+//! atoms), and by MD, where the kernels also decide on the device whether the list must be
+//! rebuilt (an atom moved by half the skin), so the host never waits on it.
 //!
 //! # Layout
 //! The outputs are those of [`crate::neighbor_list`] (`row_ptr [N+1]`, `receivers`, `senders`,
@@ -11,7 +12,7 @@
 //! (scratch) and `status [STATUS_LEN]` (below). Only the first E edges are written; the model
 //! kernels walk the rows of `row_ptr` and never look past them.
 //!
-//! # Algorithm (all pairs, one cube of 256 to 1 024 threads)
+//! # One cube (all pairs, 256 to 1 024 threads)
 //! Work items are (receiver i, a contiguous range of senders j); with N < 1 024 each receiver
 //! gets several ranges, so every thread has work. Per pair, the image window is centred on the
 //! rounded fractional difference o = round(s_j − s_i) (0 along non-periodic directions; rounded
@@ -20,6 +21,20 @@
 //! S lexicographically, gives each row in sorted order. Count, scan in shared memory, fill (with a
 //! key j·W + image index per edge, W the window size), and the reverse of (i, j, S) is found by
 //! binary search for the key of (i, −S), W − 1 − image index, in row j.
+//!
+//! # Three launches (many cubes of [`SPLIT_THREADS`])
+//! One cube's search grows as N²: a build of the 192-atom box took 122 µs on an H100; MD of the
+//! box spent 24.7 µs a step on the one cube's list and 11.0 on the three launches, builds
+//! included (benches/NOTES.md, twenty-fifth session). Work items are as above, N·g of them with
+//! g = [`SPLIT_ITEMS`] / N (at most N), one a thread.
+//! 1. Count: with a skin, every cube decides alike whether to build (cube 0 writes the decision,
+//!    [`ST_REBUILD`]) and stops if not; each thread counts its item's pairs into `counts`.
+//! 2. Fill: every cube scans all the counts (so it knows each item's first edge and the list's
+//!    length), checks the positions, and fills its own items; cube 0 writes the status words.
+//! 3. Reverse: the binary search above, an edge a thread; with a skin, the reference positions.
+//!
+//! No cube reads what another cube of its launch writes, but for status words whose reads give
+//! the same decision before or after cube 0's write (the decision, the errors of the build).
 //!
 //! Errors are status words, read by the host with the results ([`check`]): a list that is too
 //! long for `capacity`, or a bad input, leaves every row empty (so the model that follows reads
@@ -40,7 +55,7 @@ pub fn small_threads<R: Runtime>(client: &ComputeClient<R>) -> usize {
     [1024, 512].into_iter().find(|&t| t <= max).unwrap_or(256)
 }
 
-/// Largest system the one-launch list takes (work items live in shared memory).
+/// Largest system the small list takes (the one cube's work items live in shared memory).
 pub const SMALL_MAX_ATOMS: usize = 1024;
 /// Largest N² × images (per lattice direction 2·reach + 1) it takes; beyond, the cell list takes
 /// over (one cube's search grows as N²).
@@ -69,8 +84,8 @@ pub const ST_ASYMMETRY: usize = 5;
 pub const ST_FAR: usize = 7;
 /// Builds since the last reset.
 pub const ST_BUILDS: usize = 6;
-/// Status words.
-pub const STATUS_LEN: usize = 8;
+/// Status words (the last, [`ST_REBUILD`], the three-launch list's own).
+pub const STATUS_LEN: usize = 9;
 
 /// Symmetric rounding: round(−x) = −round(x), halves away from zero.
 #[cube]
@@ -415,6 +430,350 @@ fn small_list_kernel(
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The same list in three launches of many cubes (see the module documentation, "Three launches").
+
+/// Threads a cube of the three-launch list.
+pub const SPLIT_THREADS: usize = 256;
+/// Most work items of the three-launch list (receiver, sender range): N · g with
+/// g = SPLIT_ITEMS / N ranges a receiver (at most N).
+pub const SPLIT_ITEMS: usize = 4096;
+/// Status word of the three-launch list: 0 no build this step, 1 building, 2 built (rows and
+/// reverse index to fill).
+pub const ST_REBUILD: usize = 8;
+
+/// Pair images ([`SmallPlan::pair_images`]) above which the list is built in three launches of
+/// many cubes; at or below, one cube does it in one launch. An evaluation reads the status back
+/// after the list, so three launches' latency is on its path: on an H100 one cube was ahead at
+/// 15 552 pair images (24 atoms × 27 images: 0.20 against 0.22–0.24 ms) and below, three
+/// launches at 36 864 (the 192-atom box: 0.33–0.37 against 0.40–0.43 ms) and above.
+pub const SPLIT_MIN_PAIRS: usize = 24 * 1024;
+
+/// Forces the three launches on or off (`MLFF_SMALL_SPLIT=0|1`, for comparisons); by default
+/// they take lists of more than [`SPLIT_MIN_PAIRS`] pair images.
+pub static SMALL_SPLIT: crate::launch::Switch = crate::launch::Switch::new("MLFF_SMALL_SPLIT");
+
+/// Sender ranges a receiver of the three-launch list for `n` atoms.
+pub fn split_groups(n: usize) -> usize {
+    (SPLIT_ITEMS / n.max(1)).clamp(1, n.max(1))
+}
+
+/// First launch: with `skin`, decide whether any atom moved from `x_ref` by half the skin (every
+/// cube decides alike; cube 0 writes [`ST_REBUILD`]) and stop if none did; then count the pairs
+/// of each work item into `counts` (with [`visit`]'s flag bits). `reset`: start the status words
+/// afresh.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn small_count_kernel(
+    positions: &Array<f32>,
+    x_ref: &Array<f32>,
+    sys_f: &Array<f32>,
+    counts: &mut Array<u32>,
+    receivers: &mut Array<u32>,
+    senders: &mut Array<u32>,
+    shifts: &mut Array<f32>,
+    keys: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    n_atoms: u32,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    cutoff2: f32,
+    half_skin2: f32,
+    reset: u32,
+    groups: u32,
+    #[comptime] skin: bool,
+    #[comptime] threads: usize,
+) {
+    let tid = UNIT_POS as usize;
+    let first = CUBE_POS == 0 && tid == 0;
+    let n = n_atoms as usize;
+    if reset != 0u32 && first {
+        status[ST_EDGES].store(0u32);
+        status[ST_MAX_EDGES].store(0u32);
+        status[ST_OVERFLOWS].store(0u32);
+        status[ST_DUPLICATE].store(NONE);
+        status[ST_BAD_POSITION].store(NONE);
+        status[ST_ASYMMETRY].store(0u32);
+        status[ST_BUILDS].store(0u32);
+        status[ST_FAR].store(0u32);
+    }
+    if comptime![skin] {
+        // Any atom at or beyond half the skin (NaN included) asks for a rebuild.
+        let mut red = SharedMemory::<u32>::new(threads);
+        let mut moved: u32 = 0;
+        let mut a = tid;
+        while a < n {
+            let dx = positions[3 * a] - x_ref[3 * a];
+            let dy = positions[3 * a + 1] - x_ref[3 * a + 1];
+            let dz = positions[3 * a + 2] - x_ref[3 * a + 2];
+            if !((dx * dx + dy * dy) + dz * dz < half_skin2) {
+                moved = 1u32;
+            }
+            a += threads;
+        }
+        red[tid] = moved;
+        sync_cube();
+        let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
+        while half > 0usize {
+            if tid < half {
+                red[tid] = red[tid] | red[tid + half];
+            }
+            sync_cube();
+            half /= 2usize;
+        }
+        if red[0] == 0u32 {
+            if first {
+                status[ST_REBUILD].store(0u32);
+            }
+            terminate!();
+        }
+    }
+    if first {
+        status[ST_REBUILD].store(1u32);
+    }
+    let g = groups as usize;
+    let m = CUBE_POS * threads + tid;
+    if m < n * g {
+        let i = m / g;
+        let q = m % g;
+        counts[m] = visit(
+            positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0 as i32, reach1 as i32, reach2 as i32, cutoff2, 0, receivers, senders,
+            shifts, keys, false,
+        );
+    }
+}
+
+/// Second launch: every cube scans all the counts (so each knows every item's first edge and
+/// the list's length), checks the positions, and fills its own items' edges and row starts; cube
+/// 0 writes the status words. A list that failed or does not fit leaves every row empty.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn small_fill_kernel(
+    positions: &Array<f32>,
+    sys_f: &Array<f32>,
+    counts: &Array<u32>,
+    row_ptr: &mut Array<u32>,
+    receivers: &mut Array<u32>,
+    senders: &mut Array<u32>,
+    shifts: &mut Array<f32>,
+    keys: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    n_atoms: u32,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    capacity: u32,
+    cutoff2: f32,
+    groups: u32,
+    #[comptime] threads: usize,
+) {
+    let tid = UNIT_POS as usize;
+    if status[ST_REBUILD].load() == 0u32 {
+        terminate!();
+    }
+    let first = CUBE_POS == 0 && tid == 0;
+    let n = n_atoms as usize;
+    let g = groups as usize;
+    let items = n * g;
+    let chunk = comptime![SPLIT_ITEMS / threads];
+    // This thread's chunk of items: its edges, its lowest receiver with a duplicate, its items
+    // out of f32 range; and its atoms' positions.
+    let mut local: u32 = 0;
+    let mut dup = NONE.runtime();
+    let mut far: u32 = 0;
+    #[unroll]
+    for k in 0..chunk {
+        let m = tid * chunk + k;
+        if m < items {
+            let r = counts[m];
+            local += r & COUNT_MASK;
+            if r & DUPLICATE_BIT != 0u32 && dup == NONE {
+                dup = (m / g) as u32;
+            }
+            if r & FAR_BIT != 0u32 {
+                far += 1u32;
+            }
+        }
+    }
+    let limit = comptime![MAX_COORDINATE];
+    let mut bad = NONE.runtime();
+    let mut a = tid;
+    while a < n {
+        let x = positions[3 * a];
+        let y = positions[3 * a + 1];
+        let z = positions[3 * a + 2];
+        // NaN fails every comparison.
+        if !(f32::abs(x) <= limit && f32::abs(y) <= limit && f32::abs(z) <= limit) && bad == NONE {
+            bad = a as u32;
+        }
+        a += threads;
+    }
+    // Inclusive scans over the threads (Hillis–Steele): edges summed, the lowest receiver and
+    // atom, the far items summed.
+    let mut red = SharedMemory::<u32>::new(threads);
+    let mut r_dup = SharedMemory::<u32>::new(threads);
+    let mut r_bad = SharedMemory::<u32>::new(threads);
+    let mut r_far = SharedMemory::<u32>::new(threads);
+    red[tid] = local;
+    r_dup[tid] = dup;
+    r_bad[tid] = bad;
+    r_far[tid] = far;
+    sync_cube();
+    let mut off = CUBE_DIM as usize / threads; // 1, at run time (mutated below)
+    while off < threads {
+        let mut add: u32 = 0;
+        let mut d = NONE.runtime();
+        let mut b = NONE.runtime();
+        let mut fa: u32 = 0;
+        if tid >= off {
+            add = red[tid - off];
+            d = r_dup[tid - off];
+            b = r_bad[tid - off];
+            fa = r_far[tid - off];
+        }
+        sync_cube();
+        red[tid] = red[tid] + add;
+        if d < r_dup[tid] {
+            r_dup[tid] = d;
+        }
+        if b < r_bad[tid] {
+            r_bad[tid] = b;
+        }
+        r_far[tid] = r_far[tid] + fa;
+        sync_cube();
+        off *= 2usize;
+    }
+    let total = red[threads - 1];
+    let dup_all = r_dup[threads - 1];
+    let bad_all = r_bad[threads - 1];
+    let far_all = r_far[threads - 1];
+    // Errors of earlier builds since the reset count too; cube 0 adds this build's to the words
+    // at any time, which changes no cube's decision.
+    let earlier = status[ST_DUPLICATE].load() != NONE || status[ST_BAD_POSITION].load() != NONE || status[ST_FAR].load() != 0u32;
+    let failed = earlier || dup_all != NONE || bad_all != NONE || far_all != 0u32;
+    if first {
+        if dup_all != NONE {
+            status[ST_DUPLICATE].fetch_min(dup_all);
+        }
+        if bad_all != NONE {
+            status[ST_BAD_POSITION].fetch_min(bad_all);
+        }
+        if far_all != 0u32 {
+            status[ST_FAR].fetch_add(far_all);
+        }
+        status[ST_EDGES].store(total);
+        status[ST_MAX_EDGES].fetch_max(total);
+        status[ST_BUILDS].fetch_add(1u32);
+        if total > capacity {
+            status[ST_OVERFLOWS].fetch_add(1u32);
+        }
+    }
+    if failed || total > capacity {
+        // No list: every row empty.
+        if CUBE_POS == 0 {
+            let mut i = tid;
+            while i <= n {
+                row_ptr[i] = 0u32;
+                i += threads;
+            }
+        }
+        terminate!();
+    }
+    if first {
+        row_ptr[n] = total;
+        status[ST_REBUILD].store(2u32);
+    }
+    let m = CUBE_POS * threads + tid;
+    if m < items {
+        // The item's first edge: its chunk's start, plus the items before it in the chunk.
+        let c = m / chunk;
+        let mut at: u32 = 0;
+        if c > 0 {
+            at = red[c - 1];
+        }
+        for k in c * chunk..m {
+            at += counts[k] & COUNT_MASK;
+        }
+        let i = m / g;
+        let q = m % g;
+        if q == 0 {
+            row_ptr[i] = at;
+        }
+        visit(
+            positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0 as i32, reach1 as i32, reach2 as i32, cutoff2, at as usize, receivers,
+            senders, shifts, keys, true,
+        );
+    }
+}
+
+/// Third launch, after a build that fitted: the reverse index (the binary search of
+/// [`small_list_kernel`]), a grid-stride loop over the edges; with `skin`, the positions copied
+/// to `x_ref`.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn small_reverse_kernel(
+    positions: &Array<f32>,
+    x_ref: &mut Array<f32>,
+    row_ptr: &Array<u32>,
+    receivers: &Array<u32>,
+    senders: &Array<u32>,
+    keys: &Array<u32>,
+    reverse: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    n_atoms: u32,
+    window: u32,
+    #[comptime] skin: bool,
+    #[comptime] threads: usize,
+) {
+    if status[ST_REBUILD].load() != 2u32 {
+        terminate!();
+    }
+    let n = n_atoms as usize;
+    let total = row_ptr[n] as usize;
+    let stride = CUBE_COUNT * threads;
+    let start = CUBE_POS * threads + UNIT_POS as usize;
+    let mut asym: u32 = 0;
+    let mut e = start;
+    while e < total {
+        let i = receivers[e];
+        let j = senders[e] as usize;
+        let key = i * window + (window - 1u32 - keys[e] % window);
+        let mut lo = row_ptr[j] as usize;
+        let mut hi = row_ptr[j + 1] as usize;
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if keys[mid] < key {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        // (no short-circuit in kernels: keys[lo] is read only inside the row)
+        let mut hit = lo < row_ptr[j + 1] as usize;
+        if hit {
+            hit = keys[lo] == key;
+        }
+        let mut found = lo;
+        if !hit {
+            asym += 1u32;
+            found = e;
+        }
+        reverse[e] = found as u32;
+        e += stride;
+    }
+    if asym > 0u32 {
+        status[ST_ASYMMETRY].fetch_add(asym);
+    }
+    if comptime![skin] {
+        let mut k = start;
+        while k < 3 * n {
+            x_ref[k] = positions[k];
+            k += stride;
+        }
+    }
+}
+
 /// N² times the image window of `reach` (∏ over directions of 2·reach + 1).
 fn pair_images(n: usize, reach: [u32; 3]) -> usize {
     reach.iter().fold(n * n, |p, &r| p * (2 * r as usize + 1))
@@ -438,17 +797,10 @@ pub struct SmallPlan {
 }
 
 impl SmallPlan {
-    /// The plan for `system` (the only one of its batch), or `None` where the one-launch list
-    /// does not apply (more than [`SMALL_MAX_ATOMS`] atoms, no atoms, or more than
+    /// The plan for `system` (the only one of its batch), or `None` where the small list does
+    /// not apply (more than [`SMALL_MAX_ATOMS`] atoms, no atoms, or more than
     /// [`SMALL_MAX_PAIRS`] pair images); a cell that cannot be searched is an error.
     pub fn new<R: Runtime>(client: &ComputeClient<R>, system: &SystemGeometry, cutoff: f64) -> Result<Option<SmallPlan>, NeighborListError> {
-        Self::within(client, system, cutoff, SMALL_MAX_PAIRS)
-    }
-
-    /// [`Self::new`] with at most `max_pairs` pair images ([`Self::pair_images`]; never more
-    /// than [`SMALL_MAX_PAIRS`]): a caller whose device runs the cell list faster beyond that
-    /// gets `None` there.
-    pub fn within<R: Runtime>(client: &ComputeClient<R>, system: &SystemGeometry, cutoff: f64, max_pairs: usize) -> Result<Option<SmallPlan>, NeighborListError> {
         let n = system.end - system.start;
         if system.start != 0 || n == 0 || n > SMALL_MAX_ATOMS || !(cutoff > 0.0 && cutoff.is_finite()) {
             return Ok(None);
@@ -465,7 +817,7 @@ impl SmallPlan {
                 *r = w as u32;
             }
         }
-        if pair_images(n, reach) > max_pairs.min(SMALL_MAX_PAIRS) {
+        if pair_images(n, reach) > SMALL_MAX_PAIRS {
             return Ok(None);
         }
         let mut sys_f = vec![0f32; SYS_F];
@@ -518,6 +870,8 @@ pub struct SmallList {
     pub reverse: Handle,
     /// `[capacity]` scratch.
     pub keys: Handle,
+    /// `[SPLIT_ITEMS]` scratch: the three-launch list's counts.
+    pub counts: Handle,
     /// `[STATUS_LEN]`.
     pub status: Handle,
     /// Edge capacity.
@@ -536,6 +890,7 @@ impl SmallList {
             shifts: words(3 * capacity),
             reverse: words(capacity),
             keys: words(capacity),
+            counts: words(SPLIT_ITEMS),
             status: words(STATUS_LEN),
             capacity,
         }
@@ -551,8 +906,21 @@ pub enum Build<'a> {
     Skin { x_ref: &'a Handle, half_skin: f64, reset: bool },
 }
 
-/// One launch of the small list over `positions [N][3]`.
+/// Whether `plan`'s list is built in three launches of many cubes ([`SMALL_SPLIT`],
+/// [`SPLIT_MIN_PAIRS`]) rather than one cube.
+pub fn split_for(plan: &SmallPlan) -> bool {
+    SMALL_SPLIT.get().unwrap_or(plan.pair_images() > SPLIT_MIN_PAIRS)
+}
+
+/// The small list over `positions [N][3]`: one launch of one cube, or three of many
+/// ([`split_for`]).
 pub fn small_list<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, list: &SmallList, build: Build) {
+    small_list_on(client, plan, positions, list, build, split_for(plan))
+}
+
+/// [`small_list`] in three launches of many cubes (`split`) or one launch of one cube: the same
+/// list either way.
+pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, list: &SmallList, build: Build, split: bool) {
     let n = plan.n_atoms;
     let cap = list.capacity;
     let (x_ref, half_skin2, reset, skin) = match build {
@@ -561,6 +929,82 @@ pub fn small_list<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, posit
     };
     let x_ref_len = if skin { 3 * n } else { cap };
     let cutoff2 = (plan.cutoff as f32) * (plan.cutoff as f32);
+    if split {
+        let t = SPLIT_THREADS;
+        let g = split_groups(n);
+        let cubes = (n * g).div_ceil(t) as u32;
+        let window = plan.reach.iter().map(|&r| 2 * r + 1).product::<u32>();
+        // Enough cubes for an edge a thread in most lists, at most 1 024 (grid-stride loop).
+        let reverse_cubes = cap.div_ceil(t).clamp(1, 1024) as u32;
+        // SAFETY: as below; `counts` holds SPLIT_ITEMS ≥ N·g words, the items are guarded by
+        // N·g, the edges by the list's length, which the second launch keeps within `capacity`.
+        unsafe {
+            small_count_kernel::launch_unchecked::<R>(
+                client,
+                CubeCount::Static(cubes, 1, 1),
+                CubeDim::new_1d(t as u32),
+                arg(positions, 3 * n),
+                arg(x_ref, x_ref_len),
+                arg(&plan.sys_f_h, SYS_F),
+                arg(&list.counts, SPLIT_ITEMS),
+                arg(&list.receivers, cap),
+                arg(&list.senders, cap),
+                arg(&list.shifts, 3 * cap),
+                arg(&list.keys, cap),
+                arg(&list.status, STATUS_LEN),
+                n as u32,
+                plan.reach[0],
+                plan.reach[1],
+                plan.reach[2],
+                cutoff2,
+                half_skin2,
+                reset as u32,
+                g as u32,
+                skin,
+                t,
+            );
+            small_fill_kernel::launch_unchecked::<R>(
+                client,
+                CubeCount::Static(cubes, 1, 1),
+                CubeDim::new_1d(t as u32),
+                arg(positions, 3 * n),
+                arg(&plan.sys_f_h, SYS_F),
+                arg(&list.counts, SPLIT_ITEMS),
+                arg(&list.row_ptr, n + 1),
+                arg(&list.receivers, cap),
+                arg(&list.senders, cap),
+                arg(&list.shifts, 3 * cap),
+                arg(&list.keys, cap),
+                arg(&list.status, STATUS_LEN),
+                n as u32,
+                plan.reach[0],
+                plan.reach[1],
+                plan.reach[2],
+                cap.min(u32::MAX as usize) as u32,
+                cutoff2,
+                g as u32,
+                t,
+            );
+            small_reverse_kernel::launch_unchecked::<R>(
+                client,
+                CubeCount::Static(reverse_cubes, 1, 1),
+                CubeDim::new_1d(t as u32),
+                arg(positions, 3 * n),
+                arg(x_ref, x_ref_len),
+                arg(&list.row_ptr, n + 1),
+                arg(&list.receivers, cap),
+                arg(&list.senders, cap),
+                arg(&list.keys, cap),
+                arg(&list.reverse, cap),
+                arg(&list.status, STATUS_LEN),
+                n as u32,
+                window,
+                skin,
+                t,
+            );
+        }
+        return;
+    }
     let threads = small_threads(client);
     // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`, positions and
     // x_ref hold N×3 f32 (x_ref is not touched without `skin`); the kernel writes edges below

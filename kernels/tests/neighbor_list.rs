@@ -14,7 +14,7 @@ use cubecl::wgpu::{WgpuDevice, WgpuRuntime};
 use mlff_kernels::neighbor_list::{
     neighbor_list, neighbor_list_with, NeighborListError, NeighborListOptions, SystemGeometry,
 };
-use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan, SmallStatus};
+use mlff_kernels::small_list::{self, small_list_on, Build, SmallList, SmallPlan, SmallStatus};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -865,6 +865,7 @@ fn poisoned_small_list<R: Runtime>(client: &ComputeClient<R>, n: usize, capacity
         shifts: words(3 * capacity),
         reverse: words(capacity),
         keys: words(capacity),
+        counts: words(small_list::SPLIT_ITEMS),
         status: words(small_list::STATUS_LEN),
         capacity,
     }
@@ -889,11 +890,11 @@ fn read_small<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, pos: &Han
 }
 
 /// One fresh build of `sys` with `capacity` edges of room (the plan's first guess when `None`).
-fn small_run<R: Runtime>(client: &ComputeClient<R>, sys: &Sys, rc: f64, capacity: Option<usize>) -> Result<(HostList, SmallStatus), NeighborListError> {
+fn small_run<R: Runtime>(client: &ComputeClient<R>, sys: &Sys, rc: f64, capacity: Option<usize>, split: bool) -> Result<(HostList, SmallStatus), NeighborListError> {
     let (pos, geo) = upload(client, std::slice::from_ref(sys));
     let plan = SmallPlan::new(client, &geo[0], rc)?.expect("a system the one-launch list takes");
     let l = poisoned_small_list(client, plan.n_atoms, capacity.unwrap_or_else(|| plan.first_capacity()));
-    small_list(client, &plan, &pos, &l, Build::Fresh);
+    small_list_on(client, &plan, &pos, &l, Build::Fresh, split);
     read_small(client, &plan, &pos, &l).map(|(h, st, _)| (h, st))
 }
 
@@ -913,7 +914,8 @@ fn assert_same_list(a: &HostList, b: &HostList, what: &str) {
 
 /// Every single system of the zoo (molecules, cells thinner than the cutoff, triclinic, partial
 /// periodicity, atoms outside the cell), and a 192-atom water box: the one-launch list is the
-/// cell list (edges, order, reverse index; shifts to f32 rounding), and matches the brute force.
+/// cell list (edges, order, reverse index; shifts to f32 rounding), and matches the brute force;
+/// built by one cube and in three launches of many cubes.
 fn small_list_matches_the_cell_list<R: Runtime>(client: &ComputeClient<R>) {
     let mut rng = StdRng::seed_from_u64(17);
     let mut systems = zoo(&mut rng);
@@ -928,16 +930,18 @@ fn small_list_matches_the_cell_list<R: Runtime>(client: &ComputeClient<R>) {
             };
             drop(pos);
             let cell = run(client, std::slice::from_ref(sys), rc, None).unwrap();
-            let (mut small, st) = small_run(client, sys, rc, None).unwrap();
-            if st.overflows > 0 {
-                // the first guess was short: the counts say how much room the list needs
-                assert_eq!(st.max_edges, cell.senders.len(), "system {k}: needed room");
-                assert!(small.row_ptr.iter().all(|&x| x == 0), "system {k}: a list that did not fit leaves every row empty");
-                small = small_run(client, sys, rc, Some(st.max_edges)).unwrap().0;
+            for split in [false, true] {
+                let (mut small, st) = small_run(client, sys, rc, None, split).unwrap();
+                if st.overflows > 0 {
+                    // the first guess was short: the counts say how much room the list needs
+                    assert_eq!(st.max_edges, cell.senders.len(), "system {k}: needed room");
+                    assert!(small.row_ptr.iter().all(|&x| x == 0), "system {k}: a list that did not fit leaves every row empty");
+                    small = small_run(client, sys, rc, Some(st.max_edges), split).unwrap().0;
+                }
+                assert_eq!(plan.n_atoms, sys.pos.len());
+                assert_same_list(&small, &cell, &format!("system {k}, cutoff {rc}, split {split}"));
+                check_against_reference(&small, std::slice::from_ref(sys), rc);
             }
-            assert_eq!(plan.n_atoms, sys.pos.len());
-            assert_same_list(&small, &cell, &format!("system {k}, cutoff {rc}"));
-            check_against_reference(&small, std::slice::from_ref(sys), rc);
             compared += 1;
         }
     }
@@ -946,73 +950,75 @@ fn small_list_matches_the_cell_list<R: Runtime>(client: &ComputeClient<R>) {
 
 /// Too little room: rows empty and the count reported. Skin mode: no build while every atom
 /// stays within half the skin, a build (and the reference copied) once one moves further.
-/// Atoms on top of each other and non-finite positions are named.
+/// Atoms on top of each other and non-finite positions are named. One cube and three launches.
 fn small_list_overflow_skin_and_errors<R: Runtime>(client: &ComputeClient<R>) {
-    let mut rng = StdRng::seed_from_u64(5);
-    let sys = random_system(&mut rng, 30, diag(7.0, 8.0, 9.5), [true; 3], 2, 0.7);
-    let rc = 4.0;
-    let (full, _) = small_run(client, &sys, rc, Some(100_000)).unwrap();
-    let e = full.senders.len();
-    assert!(e > 10);
-    let (short, st) = small_run(client, &sys, rc, Some(e - 1)).unwrap();
-    assert_eq!((st.overflows, st.max_edges, st.edges), (1, e, e));
-    assert!(short.row_ptr.iter().all(|&x| x == 0), "rows of a list that did not fit");
+    for split in [false, true] {
+        let mut rng = StdRng::seed_from_u64(5);
+        let sys = random_system(&mut rng, 30, diag(7.0, 8.0, 9.5), [true; 3], 2, 0.7);
+        let rc = 4.0;
+        let (full, _) = small_run(client, &sys, rc, Some(100_000), split).unwrap();
+        let e = full.senders.len();
+        assert!(e > 10);
+        let (short, st) = small_run(client, &sys, rc, Some(e - 1), split).unwrap();
+        assert_eq!((st.overflows, st.max_edges, st.edges), (1, e, e));
+        assert!(short.row_ptr.iter().all(|&x| x == 0), "rows of a list that did not fit");
 
-    // skin mode
-    let (pos, geo) = upload(client, std::slice::from_ref(&sys));
-    let plan = SmallPlan::new(client, &geo[0], rc).unwrap().unwrap();
-    // Cell 7 × 8 × 9.5 Å, cutoff 4: one image either side along x and y (⌊4/7 + ½⌋ = ⌊4/8 + ½⌋ =
-    // 1), none along z; the CUDA backend compares this count with its limit.
-    assert_eq!(plan.pair_images(), 30 * 30 * 3 * 3, "pair images");
-    let l = poisoned_small_list(client, plan.n_atoms, e + 10);
-    let n = sys.pos.len();
-    let x_ref = client.create_from_slice(f32::as_bytes(&sys.pos.iter().flatten().copied().collect::<Vec<f32>>()));
-    small_list(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true });
-    let (_, st, _) = read_small(client, &plan, &pos, &l).unwrap();
-    assert_eq!(st.builds, 0, "no atom moved: no build");
-    let mut moved = sys.clone();
-    moved.pos[7][1] += 0.0999;
-    let (pos2, _) = upload(client, std::slice::from_ref(&moved));
-    small_list(client, &plan, &pos2, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false });
-    let (_, st, _) = read_small(client, &plan, &pos2, &l).unwrap();
-    assert_eq!(st.builds, 0, "an atom within half the skin: no build");
-    moved.pos[7][1] += 0.0002;
-    let (pos3, _) = upload(client, std::slice::from_ref(&moved));
-    small_list(client, &plan, &pos3, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false });
-    let (built, st, _) = read_small(client, &plan, &pos3, &l).unwrap();
-    assert_eq!((st.builds, st.overflows), (1, 0), "an atom beyond half the skin: one build");
-    let (fresh, _) = small_run(client, &moved, rc, Some(e + 10)).unwrap();
-    assert_same_list(&built, &fresh, "skin build");
-    let r = f32::from_bytes(&client.read(vec![x_ref.clone()])[0]).to_vec();
-    assert_eq!(r, moved.pos.iter().flatten().copied().collect::<Vec<f32>>(), "reference positions after the build");
-    assert_eq!(n, plan.n_atoms);
+        // skin mode
+        let (pos, geo) = upload(client, std::slice::from_ref(&sys));
+        let plan = SmallPlan::new(client, &geo[0], rc).unwrap().unwrap();
+        // Cell 7 × 8 × 9.5 Å, cutoff 4: one image either side along x and y (⌊4/7 + ½⌋ = ⌊4/8 + ½⌋ =
+        // 1), none along z; the choice between one cube and three launches compares this count.
+        assert_eq!(plan.pair_images(), 30 * 30 * 3 * 3, "pair images");
+        let l = poisoned_small_list(client, plan.n_atoms, e + 10);
+        let n = sys.pos.len();
+        let x_ref = client.create_from_slice(f32::as_bytes(&sys.pos.iter().flatten().copied().collect::<Vec<f32>>()));
+        small_list_on(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true }, split);
+        let (_, st, _) = read_small(client, &plan, &pos, &l).unwrap();
+        assert_eq!(st.builds, 0, "no atom moved: no build");
+        let mut moved = sys.clone();
+        moved.pos[7][1] += 0.0999;
+        let (pos2, _) = upload(client, std::slice::from_ref(&moved));
+        small_list_on(client, &plan, &pos2, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false }, split);
+        let (_, st, _) = read_small(client, &plan, &pos2, &l).unwrap();
+        assert_eq!(st.builds, 0, "an atom within half the skin: no build");
+        moved.pos[7][1] += 0.0002;
+        let (pos3, _) = upload(client, std::slice::from_ref(&moved));
+        small_list_on(client, &plan, &pos3, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false }, split);
+        let (built, st, _) = read_small(client, &plan, &pos3, &l).unwrap();
+        assert_eq!((st.builds, st.overflows), (1, 0), "an atom beyond half the skin: one build");
+        let (fresh, _) = small_run(client, &moved, rc, Some(e + 10), split).unwrap();
+        assert_same_list(&built, &fresh, "skin build");
+        let r = f32::from_bytes(&client.read(vec![x_ref.clone()])[0]).to_vec();
+        assert_eq!(r, moved.pos.iter().flatten().copied().collect::<Vec<f32>>(), "reference positions after the build");
+        assert_eq!(n, plan.n_atoms);
 
-    // errors
-    let dup = Sys {
-        pos: vec![[0.0; 3], [1.0, 0.0, 0.0], [1.0, 0.0, 0.00005]],
-        cell: None,
-        pbc: [false; 3],
-    };
-    match small_run(client, &dup, 3.0, None) {
-        Err(NeighborListError::DuplicateAtoms { system: 0, i: 1, j: 2, shift: [0, 0, 0], .. }) => {}
-        other => panic!("expected a duplicate-atom error, got {:?}", other.err()),
-    }
-    let img = Sys {
-        pos: vec![[0.5, 0.5, 0.5], [4.5, 0.5, 0.5]],
-        cell: Some(diag(4.0, 4.0, 4.0)),
-        pbc: [true; 3],
-    };
-    match small_run(client, &img, 3.0, None) {
-        Err(NeighborListError::DuplicateAtoms { system: 0, i: 0, j: 1, .. }) => {}
-        other => panic!("expected a duplicate-image error, got {:?}", other.err()),
-    }
-    let nan = Sys {
-        pos: vec![[0.0; 3], [1.0, f32::NAN, 0.0], [2.0, 0.0, 0.0]],
-        cell: None,
-        pbc: [false; 3],
-    };
-    match small_run(client, &nan, 3.0, None) {
-        Err(NeighborListError::PositionOutOfRange { system: 0, atom: 1 }) => {}
-        other => panic!("expected a position error, got {:?}", other.err()),
+        // errors
+        let dup = Sys {
+            pos: vec![[0.0; 3], [1.0, 0.0, 0.0], [1.0, 0.0, 0.00005]],
+            cell: None,
+            pbc: [false; 3],
+        };
+        match small_run(client, &dup, 3.0, None, split) {
+            Err(NeighborListError::DuplicateAtoms { system: 0, i: 1, j: 2, shift: [0, 0, 0], .. }) => {}
+            other => panic!("expected a duplicate-atom error, got {:?}", other.err()),
+        }
+        let img = Sys {
+            pos: vec![[0.5, 0.5, 0.5], [4.5, 0.5, 0.5]],
+            cell: Some(diag(4.0, 4.0, 4.0)),
+            pbc: [true; 3],
+        };
+        match small_run(client, &img, 3.0, None, split) {
+            Err(NeighborListError::DuplicateAtoms { system: 0, i: 0, j: 1, .. }) => {}
+            other => panic!("expected a duplicate-image error, got {:?}", other.err()),
+        }
+        let nan = Sys {
+            pos: vec![[0.0; 3], [1.0, f32::NAN, 0.0], [2.0, 0.0, 0.0]],
+            cell: None,
+            pbc: [false; 3],
+        };
+        match small_run(client, &nan, 3.0, None, split) {
+            Err(NeighborListError::PositionOutOfRange { system: 0, atom: 1 }) => {}
+            other => panic!("expected a position error, got {:?}", other.err()),
+        }
     }
 }

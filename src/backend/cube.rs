@@ -166,7 +166,7 @@ struct DeviceGraph {
     reverse: Handle,
     /// Edges, or with `padded` the capacity, of which the rows use a prefix.
     n_edges: usize,
-    /// Built by the one-launch list, which does not return its edge count: only kernels that
+    /// Built by the small list, which does not return its edge count: only kernels that
     /// walk the rows (the fused ones) may read it.
     padded: bool,
     /// Built with a skin beyond the model's cutoff (MD, `compute_reusing`): its rows hold edges
@@ -269,7 +269,7 @@ pub struct CubeBackend<R: Runtime> {
     /// Whether the fused kernels of small systems take more than F threads per cube
     /// (`MLFF_BLOCK_WIDE=0` turns it off, for comparisons).
     wide: bool,
-    /// Whether one-system batches small enough get the one-launch neighbour list
+    /// Whether one-system batches small enough get the small neighbour list
     /// (`mlff_kernels::small_list`; `MLFF_SMALL_LIST=0` turns it off, for comparisons).
     small_ok: bool,
     /// The small list's plan (by system geometry and cutoff) and buffers, kept between calls.
@@ -284,12 +284,12 @@ pub struct CubeBackend<R: Runtime> {
     /// The neighbour list's search data of the last batch, kept while the next one has the
     /// same systems' geometry (1 024 molecules: 0.12–0.15 ms of host time a call, H100 machine).
     search: Option<SearchData>,
-    /// MD's one-launch list starts with room for exactly its first build (tests of the rollback).
+    /// MD's small list starts with room for exactly its first build (tests of the rollback).
     tight_md_list: bool,
     /// MD does a step's first half in the previous step's forces launch ([`NextHalf`];
     /// `MLFF_MD_FOLD=0` launches it on its own, for comparisons and tests).
     fold_md_half: bool,
-    /// MD on the one-launch list of a molecule skips the list's launch while the list holds
+    /// MD on the small list of a molecule skips the list's launch while the list holds
     /// every pair ([`MdSmall::complete`]; `MLFF_MD_COMPLETE=0` launches it every step, for
     /// comparisons and tests).
     skip_complete_list: bool,
@@ -318,19 +318,10 @@ pub struct CubeBackend<R: Runtime> {
 /// edges an atom: MD −3 % with compaction).
 const COMPACT_MIN_ROW: usize = 32;
 
-/// Pair images ([`SmallPlan::pair_images`]) above which CUDA takes the cell list instead of the
-/// one-launch list. The one cube's search grows as N² while the cell list's launches and read-back
-/// cost about the same at any size; on an H100 (benches/NOTES.md, twenty-fourth session) the
-/// one-launch list was ahead at 375 atoms (141 k pairs: 0.71 against 0.75–0.80 ms) and behind at
-/// 648 (420 k: 1.76–1.86 against 1.43–1.50 ms, slower than the 1 029-atom box); MD of 768 atoms
-/// ran at the same speed either way. Through WGSL the figures of both lists swing by 2× from one
-/// process to the next, so the one-launch list keeps its own limit there.
-const SMALL_MAX_PAIRS_CUDA: usize = 200_000;
-
 /// Atomic numbers and system starts of a batch, and their device copy.
 type SystemCache = (Vec<u32>, Vec<usize>, DeviceSystem);
 
-/// A one-launch list plan for one system geometry, and the buffers of its last use.
+/// A small list plan for one system geometry, and the buffers of its last use.
 struct SmallState {
     key: (usize, Option<[[f64; 3]; 3]>, [bool; 3], u64),
     plan: Option<SmallPlan>,
@@ -579,13 +570,13 @@ impl<R: Runtime> CubeBackend<R> {
         self.fold_md_half = on;
     }
 
-    /// Whether MD on a molecule's one-launch list skips the list's launch while the list holds
+    /// Whether MD on a molecule's small list skips the list's launch while the list holds
     /// every pair (default on; see [`MdSmall::complete`]).
     pub fn set_skip_complete_list(&mut self, on: bool) {
         self.skip_complete_list = on;
     }
 
-    /// For tests: MD on the one-launch neighbour list gives it room for exactly the edges of its
+    /// For tests: MD on the small neighbour list gives it room for exactly the edges of its
     /// first build, so that the first build with more overflows and sends its block of steps
     /// back to the start (the path a growing system takes).
     pub fn set_tight_md_list(&mut self, on: bool) {
@@ -859,8 +850,8 @@ impl<R: Runtime> CubeBackend<R> {
         sys
     }
 
-    /// The one-launch list's plan for a batch of one system, where it applies: the system is
-    /// small enough (`mlff_kernels::small_list`; on CUDA [`SMALL_MAX_PAIRS_CUDA`]), and the
+    /// The small list's plan for a batch of one system, where it applies: the system is
+    /// small enough (`mlff_kernels::small_list`), and the
     /// model runs on the fused kernels, which walk the rows and so take a list longer than its
     /// edges.
     fn small_plan(&mut self, batch: &Batch, cutoff: f64) -> Result<Option<SmallPlan>> {
@@ -871,8 +862,7 @@ impl<R: Runtime> CubeBackend<R> {
         let key = (sys.len(), sys.cell, sys.pbc, cutoff.to_bits());
         if self.small.as_ref().is_none_or(|s| s.key != key) {
             let geometry = SystemGeometry { start: 0, end: sys.len(), cell: sys.cell, pbc: sys.pbc };
-            let max_pairs = if R::name(&self.client) == "cuda" { SMALL_MAX_PAIRS_CUDA } else { small_list::SMALL_MAX_PAIRS };
-            let plan = SmallPlan::within(&self.client, &geometry, cutoff, max_pairs).map_err(|e| self.nl_error(batch, e))?;
+            let plan = SmallPlan::new(&self.client, &geometry, cutoff).map_err(|e| self.nl_error(batch, e))?;
             self.small = Some(SmallState { key, plan, list: None });
         }
         Ok(self.small.as_ref().and_then(|s| s.plan.clone()))
@@ -892,7 +882,7 @@ impl<R: Runtime> CubeBackend<R> {
         }
     }
 
-    /// Energy and forces of a one-system batch with the one-launch list: no read-back before
+    /// Energy and forces of a one-system batch with the small list: no read-back before
     /// the results'; the list's status words come with them. `None` where it does not apply.
     fn compute_small(&mut self, batch: &Batch, d_pos: &Handle, request: Request) -> Result<Option<Results>> {
         let Some(plan) = self.small_plan(batch, self.cutoff)? else {
@@ -921,7 +911,7 @@ impl<R: Runtime> CubeBackend<R> {
             }
             capacity = edge_room(st.max_edges);
         }
-        Err(Error::Backend { backend: self.info.backend.into(), msg: "neighbour list: the one-launch list did not fit twice".into() })
+        Err(Error::Backend { backend: self.info.backend.into(), msg: "neighbour list: the small list did not fit twice".into() })
     }
 
     /// The model on a graph already on the device, results read back.
@@ -1479,11 +1469,11 @@ struct CubeDynamics<'a, R: Runtime> {
     kick_pending: bool,
     /// The next step's first half was done by this step's forces launch ([`NextHalf`]).
     opened: bool,
-    /// One system small enough: the one-launch list, rebuilt when needed as the device decides.
+    /// One system small enough: the small list, rebuilt when needed as the device decides.
     small: Option<MdSmall>,
 }
 
-/// MD on the one-launch neighbour list (`mlff_kernels::small_list`): each step launches it; it
+/// MD on the small neighbour list (`mlff_kernels::small_list`): each step launches it; it
 /// returns at once unless an atom has moved by half the skin, so no step waits for the host.
 /// Its status words are read once per block of steps ([`Dynamics::advance`]): a list that
 /// outgrew its capacity (its rows were left empty) sends the block back to its start, with a
@@ -1555,7 +1545,7 @@ impl MdSmall {
 }
 
 impl DeviceGraph {
-    /// The graph of a one-launch list (`padded`: its rows use a prefix of the capacity).
+    /// The graph of a small list (`padded`: its rows use a prefix of the capacity).
     fn padded(list: &SmallList, skin: bool, counted_edges: usize) -> DeviceGraph {
         DeviceGraph {
             row_ptr: list.row_ptr.clone(),
@@ -1579,7 +1569,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         [(self.x.clone(), 3 * n), (self.x_lo.clone(), 3 * n), (self.v.clone(), 3 * n), (forces, 3 * n), (self.out.energies.clone(), n)]
     }
 
-    /// With the one-launch list: the state at the start of a block, for [`Self::small_list_fitted`].
+    /// With the small list: the state at the start of a block, for [`Self::small_list_fitted`].
     fn save_state(&mut self) {
         let Some(s) = &self.small else { return };
         for ((from, len), to) in self.block_state().iter().zip(&s.saved) {
@@ -1587,7 +1577,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         }
     }
 
-    /// After a block of steps from step `start`: whether the one-launch list fitted its capacity
+    /// After a block of steps from step `start`: whether the small list fitted its capacity
     /// on every build (always, without it). If not, the block's steps used empty rows from that
     /// build on: the state goes back to the block's start, the list grows to the most edges any
     /// build needed, with room, and the block must be run again. Bad input (atoms on top of each
