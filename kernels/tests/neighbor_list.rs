@@ -991,6 +991,18 @@ fn small_list_overflow_skin_and_errors<R: Runtime>(client: &ComputeClient<R>) {
         let r = f32::from_bytes(&client.read(vec![x_ref.clone()])[0]).to_vec();
         assert_eq!(r, moved.pos.iter().flatten().copied().collect::<Vec<f32>>(), "reference positions after the build");
         assert_eq!(n, plan.n_atoms);
+        // A build that does not fit leaves the rows empty and the reference positions as they
+        // were, so the next launch builds again.
+        let tight = poisoned_small_list(client, plan.n_atoms, e / 2);
+        let mut again = moved.clone();
+        again.pos[3][0] -= 0.15;
+        let (pos4, _) = upload(client, std::slice::from_ref(&again));
+        small_list_on(client, &plan, &pos4, &tight, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true }, split);
+        let (short, st, _) = read_small(client, &plan, &pos4, &tight).unwrap();
+        assert_eq!((st.builds, st.overflows), (1, 1), "a build beyond the room");
+        assert!(short.row_ptr.iter().all(|&x| x == 0), "rows of a skin build that did not fit");
+        let r = f32::from_bytes(&client.read(vec![x_ref.clone()])[0]).to_vec();
+        assert_eq!(r, moved.pos.iter().flatten().copied().collect::<Vec<f32>>(), "reference positions after a build that did not fit");
 
         // errors
         let dup = Sys {
