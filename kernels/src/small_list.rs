@@ -207,6 +207,109 @@ fn visit(
     count | flags
 }
 
+/// Status words afresh (all but [`ST_REBUILD`]).
+#[cube]
+fn reset_status(status: &mut Array<Atomic<u32>>) {
+    status[ST_EDGES].store(0u32);
+    status[ST_MAX_EDGES].store(0u32);
+    status[ST_OVERFLOWS].store(0u32);
+    status[ST_DUPLICATE].store(NONE);
+    status[ST_BAD_POSITION].store(NONE);
+    status[ST_ASYMMETRY].store(0u32);
+    status[ST_BUILDS].store(0u32);
+    status[ST_FAR].store(0u32);
+}
+
+/// Whether any atom moved from `x_ref` by half the skin or more (`half_skin2`, squared; NaN
+/// included), the same answer for every thread of the cube (an OR over `red`, `threads` long).
+#[cube]
+fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f32, red: &mut SharedMemory<u32>, #[comptime] threads: usize) -> bool {
+    let tid = UNIT_POS as usize;
+    let mut moved: u32 = 0;
+    let mut a = tid;
+    while a < n {
+        let dx = positions[3 * a] - x_ref[3 * a];
+        let dy = positions[3 * a + 1] - x_ref[3 * a + 1];
+        let dz = positions[3 * a + 2] - x_ref[3 * a + 2];
+        if !((dx * dx + dy * dy) + dz * dz < half_skin2) {
+            moved = 1u32;
+        }
+        a += threads;
+    }
+    red[tid] = moved;
+    sync_cube();
+    let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
+    while half > 0usize {
+        if tid < half {
+            red[tid] = red[tid] | red[tid + half];
+        }
+        sync_cube();
+        half /= 2usize;
+    }
+    red[0] != 0u32
+}
+
+/// The reverse of edges `start, start + stride, ...` below `total`: (j, i, −S) has key
+/// i·W + (W − 1 − image index) in row j, found by binary search; an edge without one points at
+/// itself and counts in [`ST_ASYMMETRY`].
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn reverse_edges(
+    row_ptr: &Array<u32>,
+    receivers: &Array<u32>,
+    senders: &Array<u32>,
+    keys: &Array<u32>,
+    reverse: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    total: usize,
+    window: u32,
+    start: usize,
+    stride: usize,
+) {
+    let mut asym: u32 = 0;
+    let mut e = start;
+    while e < total {
+        let i = receivers[e];
+        let j = senders[e] as usize;
+        let key = i * window + (window - 1u32 - keys[e] % window);
+        let mut lo = row_ptr[j] as usize;
+        let mut hi = row_ptr[j + 1] as usize;
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if keys[mid] < key {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        // (no short-circuit in kernels: keys[lo] is read only inside the row)
+        let mut hit = lo < row_ptr[j + 1] as usize;
+        if hit {
+            hit = keys[lo] == key;
+        }
+        let mut found = lo;
+        if !hit {
+            asym += 1u32;
+            found = e;
+        }
+        reverse[e] = found as u32;
+        e += stride;
+    }
+    if asym > 0u32 {
+        status[ST_ASYMMETRY].fetch_add(asym);
+    }
+}
+
+/// The positions `[N][3]` copied to `x_ref`, floats `start, start + stride, ...`.
+#[cube]
+fn copy_reference(positions: &Array<f32>, x_ref: &mut Array<f32>, n: usize, start: usize, stride: usize) {
+    let mut k = start;
+    while k < 3 * n {
+        x_ref[k] = positions[k];
+        k += stride;
+    }
+}
+
 /// The list of one system (see the module documentation). `skin`: first decide whether any atom
 /// moved from `x_ref` by `half_skin2` (squared, Å²) or more, return at once if none did, and
 /// after a rebuild copy the positions to `x_ref`. `reset`: start the status words afresh (they
@@ -240,43 +343,15 @@ fn small_list_kernel(
     let n = n_atoms as usize;
     let mut red = SharedMemory::<u32>::new(threads);
     if reset != 0u32 && tid == 0 {
-        status[ST_EDGES].store(0u32);
-        status[ST_MAX_EDGES].store(0u32);
-        status[ST_OVERFLOWS].store(0u32);
-        status[ST_DUPLICATE].store(NONE);
-        status[ST_BAD_POSITION].store(NONE);
-        status[ST_ASYMMETRY].store(0u32);
-        status[ST_BUILDS].store(0u32);
-        status[ST_FAR].store(0u32);
+        reset_status(status);
     }
     sync_storage();
     sync_cube();
     if comptime![skin] {
-        // Any atom at or beyond half the skin (NaN included) asks for a rebuild.
-        let mut moved: u32 = 0;
-        let mut a = tid;
-        while a < n {
-            let dx = positions[3 * a] - x_ref[3 * a];
-            let dy = positions[3 * a + 1] - x_ref[3 * a + 1];
-            let dz = positions[3 * a + 2] - x_ref[3 * a + 2];
-            if !((dx * dx + dy * dy) + dz * dz < half_skin2) {
-                moved = 1u32;
-            }
-            a += threads;
-        }
-        red[tid] = moved;
-        sync_cube();
-        let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
-        while half > 0usize {
-            if tid < half {
-                red[tid] = red[tid] | red[tid + half];
-            }
-            sync_cube();
-            half /= 2usize;
-        }
-        if red[0] == 0u32 {
+        if !any_moved(positions, x_ref, n, half_skin2, &mut red, threads) {
             terminate!();
         }
+        // (the scan reuses `red` next)
         sync_cube();
     }
     let reach0 = reach0 as i32;
@@ -387,46 +462,10 @@ fn small_list_kernel(
     }
     sync_storage();
     sync_cube();
-    // Reverse edges: (j, i, −S) has key i·W + (W − 1 − image index) in row j.
     let window = ((2 * reach0 + 1) * (2 * reach1 + 1) * (2 * reach2 + 1)) as u32;
-    let mut asym: u32 = 0;
-    let mut e = tid;
-    while e < total as usize {
-        let i = receivers[e];
-        let j = senders[e] as usize;
-        let key = i * window + (window - 1u32 - keys[e] % window);
-        let mut lo = row_ptr[j] as usize;
-        let mut hi = row_ptr[j + 1] as usize;
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if keys[mid] < key {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        // (no short-circuit in kernels: keys[lo] is read only inside the row)
-        let mut hit = lo < row_ptr[j + 1] as usize;
-        if hit {
-            hit = keys[lo] == key;
-        }
-        let mut found = lo;
-        if !hit {
-            asym += 1u32;
-            found = e;
-        }
-        reverse[e] = found as u32;
-        e += threads;
-    }
-    if asym > 0u32 {
-        status[ST_ASYMMETRY].fetch_add(asym);
-    }
+    reverse_edges(row_ptr, receivers, senders, keys, reverse, status, total as usize, window, tid, threads);
     if comptime![skin] {
-        let mut k = tid;
-        while k < 3 * n {
-            x_ref[k] = positions[k];
-            k += threads;
-        }
+        copy_reference(positions, x_ref, n, tid, threads);
     }
 }
 
@@ -489,40 +528,11 @@ fn small_count_kernel(
     let first = CUBE_POS == 0 && tid == 0;
     let n = n_atoms as usize;
     if reset != 0u32 && first {
-        status[ST_EDGES].store(0u32);
-        status[ST_MAX_EDGES].store(0u32);
-        status[ST_OVERFLOWS].store(0u32);
-        status[ST_DUPLICATE].store(NONE);
-        status[ST_BAD_POSITION].store(NONE);
-        status[ST_ASYMMETRY].store(0u32);
-        status[ST_BUILDS].store(0u32);
-        status[ST_FAR].store(0u32);
+        reset_status(status);
     }
     if comptime![skin] {
-        // Any atom at or beyond half the skin (NaN included) asks for a rebuild.
         let mut red = SharedMemory::<u32>::new(threads);
-        let mut moved: u32 = 0;
-        let mut a = tid;
-        while a < n {
-            let dx = positions[3 * a] - x_ref[3 * a];
-            let dy = positions[3 * a + 1] - x_ref[3 * a + 1];
-            let dz = positions[3 * a + 2] - x_ref[3 * a + 2];
-            if !((dx * dx + dy * dy) + dz * dz < half_skin2) {
-                moved = 1u32;
-            }
-            a += threads;
-        }
-        red[tid] = moved;
-        sync_cube();
-        let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
-        while half > 0usize {
-            if tid < half {
-                red[tid] = red[tid] | red[tid + half];
-            }
-            sync_cube();
-            half /= 2usize;
-        }
-        if red[0] == 0u32 {
+        if !any_moved(positions, x_ref, n, half_skin2, &mut red, threads) {
             if first {
                 status[ST_REBUILD].store(0u32);
             }
@@ -707,9 +717,8 @@ fn small_fill_kernel(
     }
 }
 
-/// Third launch, after a build that fitted: the reverse index (the binary search of
-/// [`small_list_kernel`]), a grid-stride loop over the edges; with `skin`, the positions copied
-/// to `x_ref`.
+/// Third launch, after a build that fitted: the reverse index ([`reverse_edges`], a grid-stride
+/// loop over the edges); with `skin`, the positions copied to `x_ref`.
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn small_reverse_kernel(
@@ -733,44 +742,9 @@ fn small_reverse_kernel(
     let total = row_ptr[n] as usize;
     let stride = CUBE_COUNT * threads;
     let start = CUBE_POS * threads + UNIT_POS as usize;
-    let mut asym: u32 = 0;
-    let mut e = start;
-    while e < total {
-        let i = receivers[e];
-        let j = senders[e] as usize;
-        let key = i * window + (window - 1u32 - keys[e] % window);
-        let mut lo = row_ptr[j] as usize;
-        let mut hi = row_ptr[j + 1] as usize;
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if keys[mid] < key {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        // (no short-circuit in kernels: keys[lo] is read only inside the row)
-        let mut hit = lo < row_ptr[j + 1] as usize;
-        if hit {
-            hit = keys[lo] == key;
-        }
-        let mut found = lo;
-        if !hit {
-            asym += 1u32;
-            found = e;
-        }
-        reverse[e] = found as u32;
-        e += stride;
-    }
-    if asym > 0u32 {
-        status[ST_ASYMMETRY].fetch_add(asym);
-    }
+    reverse_edges(row_ptr, receivers, senders, keys, reverse, status, total, window, start, stride);
     if comptime![skin] {
-        let mut k = start;
-        while k < 3 * n {
-            x_ref[k] = positions[k];
-            k += stride;
-        }
+        copy_reference(positions, x_ref, n, start, stride);
     }
 }
 
