@@ -110,22 +110,26 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
             done?;
         }
         b.set_kernels(Kernels::Auto);
-        // One system alone: the one-launch neighbour list.
-        for system in [structures::benzene(), structures::water_box(2)] {
+        // One system alone: the small neighbour list, on one cube (benzene, 24 atoms: 15 552
+        // pair images) and in three launches (81 atoms: 177 147).
+        for system in [structures::benzene(), structures::water_box(2), structures::water_box(3)] {
             b.compute(&Batch::new(vec![system])?, Request::default())?;
         }
         // The MD kernels: each thermostat's variant, with the displacement check, in two steps
         // (the first does the second's first half in its forces launch); one system alone: the
-        // one-launch list deciding its rebuilds; a water box, whose long rows are compacted (with
-        // a time step short enough that the random model's forces keep its atoms in the box).
+        // small list deciding its rebuilds, on one cube and in three launches; water boxes, whose
+        // long rows are compacted (with a time step short enough that the random model's forces
+        // keep their atoms in the box).
         let single = Batch::new(vec![structures::benzene()])?;
         let water = Batch::new(vec![structures::water_box(2)])?;
+        let water_81 = Batch::new(vec![structures::water_box(3)])?;
         for (batch, thermostat, dt) in [
             (Batch::new(molecules.clone())?, Thermostat::Nve, 0.5),
             (Batch::new(molecules.clone())?, Thermostat::Langevin { friction: 0.01 }, 0.5),
             (Batch::new(molecules.clone())?, Thermostat::Csvr { tau: 100.0 }, 0.5),
             (single, Thermostat::Nve, 0.5),
             (water, Thermostat::Nve, 1e-6),
+            (water_81, Thermostat::Nve, 1e-6),
         ] {
             let v = vec![[0.0; 3]; batch.n_atoms()];
             let settings = Settings { dt, thermostat, temperature: 300.0, seed: 1, skin: 0.5 };
