@@ -466,8 +466,8 @@ pub fn message_backward_atom(
     let bb = bf[off + f + c];
     let bc = bf[off + 2 * f + c];
     // Per-channel contributions to the per-edge sums (dE/dd, dE/ddir_x, _y, _z) of a round of
-    // `groups · chunk` edges (group g takes the g-th `chunk` of them): `red[(g·F + c)·pad + row]`,
-    // row = 4·edge + quantity. The padding (pad = 4·chunk + 1) keeps both the writes (one row,
+    // `groups · chunk` edges (group g takes `chunk` of them, the g-th and every groups-th after
+    // it), in its slots: `red[(g·F + c)·pad + row]`, row = 4·slot + quantity. The padding (pad = 4·chunk + 1) keeps both the writes (one row,
     // all channels) and the reads (all rows, one channel) free of shared-memory bank conflicts.
     let rows_g = comptime![chunk * 4];
     let pad = comptime![chunk * 4 + 1];
@@ -512,7 +512,11 @@ pub fn message_backward_atom(
         // Not unrolled: unrolling the chunk multiplies the live registers (occupancy). Nor two
         // edges a step as in the forward message: measured no faster here (benches/NOTES.md).
         for le in 0..chunk {
-            let k = k0 + group * chunk + le;
+            // The round's edges dealt to the groups in turn (group g takes positions g, g +
+            // groups, ...), so that a round short of edges leaves every group about as many:
+            // the cube waits on its busiest group. Slot `group · chunk + le` of the round's
+            // buffers holds position `le · groups + group` ([`round_position`]).
+            let k = k0 + le * groups + group;
             let mut t_d = 0.0;
             let mut t_x = 0.0;
             let mut t_y = 0.0;
@@ -608,8 +612,9 @@ pub fn message_backward_atom(
             // from the half of `partial` this round wrote (the next round writes the other).
             let mut t = tid;
             while t < per_round {
-                if k0 + t < count {
-                    let e = row_edge(k0 + t, e_begin, &act, walk, compact);
+                let k = k0 + round_position(t, groups, chunk);
+                if k < count {
+                    let e = row_edge(k, e_begin, &act, walk, compact);
                     let mut g_d = 0.0;
                     let mut gd0 = 0.0;
                     let mut gd1 = 0.0;
@@ -662,11 +667,12 @@ pub fn message_backward_atom(
                 t += threads;
             }
             sync_cube();
-            // Row edge k0 + t is group t / chunk's edge t % chunk: its rows start at 4t.
+            // Slot t (rows 4t..4t+4) is group t / chunk's edge t % chunk.
             let mut t = tid;
             while t < per_round {
-                if k0 + t < count {
-                    let e = row_edge(k0 + t, e_begin, &act, walk, compact);
+                let k = k0 + round_position(t, groups, chunk);
+                if k < count {
+                    let e = row_edge(k, e_begin, &act, walk, compact);
                     edge_gradient(e, edge, g_edge, sums[t * 4], sums[t * 4 + 1], sums[t * 4 + 2], sums[t * 4 + 3], first);
                 }
                 t += threads;
@@ -711,6 +717,18 @@ pub fn message_backward_atom(
         gmu_in[j * 3 * f + c] = g0 + gm0;
         gmu_in[j * 3 * f + f + c] = g1 + gm1;
         gmu_in[j * 3 * f + 2 * f + c] = g2 + gm2;
+    }
+}
+
+/// The position in its round of the edge in slot `t` of [`message_backward_atom`]'s round
+/// buffers: slot `group · chunk + le` holds group `group`'s `le`-th edge of the round, which is
+/// the round's edge `le · groups + group`.
+#[cube]
+fn round_position(t: usize, #[comptime] groups: usize, #[comptime] chunk: usize) -> usize {
+    if comptime![groups > 1] {
+        (t % chunk) * groups + t / chunk
+    } else {
+        t
     }
 }
 
