@@ -75,6 +75,61 @@ fn check_backward_fuse_alike(name: &str) {
     }
 }
 
+/// The message backward with its rounds staged in shared memory (`mlff_kernels::interaction::
+/// stage_round`) and without: the same numbers, bit for bit (staging moves where an edge's data
+/// is read, not what is computed). Forced on, the one-group kernel stages too: the fused kernels
+/// and the one-stage ones (`_staged`), at F = 128 and F = 64. The systems of
+/// [`check_backward_fuse_alike`] and a dense cell whose rows (~90 edges) take many rounds.
+fn check_stage_alike(name: &str) {
+    let specs = [
+        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
+        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
+    ];
+    for (m, spec) in specs.into_iter().enumerate() {
+        for variant in ["", "_staged"] {
+            check_stage_alike_with(&format!("{name}{variant}"), spec, 91 + m as u64);
+        }
+    }
+}
+
+fn check_stage_alike_with(name: &str, spec: ModelSpec, seed: u64) {
+    use mlff_kernels::interaction::STAGE_ROWS;
+    std::env::set_var("MLFF_PREFETCH", "0");
+    let model = random_model(spec, seed);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let mut reference = CpuBackend::<f64>::new(&model);
+    let systems: [System; 4] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3), random_periodic(60, 7.0, 5)];
+    for (k, sys) in systems.into_iter().enumerate() {
+        let batch = Batch::new(vec![sys]).unwrap();
+        STAGE_ROWS.force(Some(false));
+        let plain = backend.compute(&batch, Request::default());
+        STAGE_ROWS.force(Some(true));
+        let staged = backend.compute(&batch, Request::default());
+        STAGE_ROWS.force(None);
+        let (a, b) = (staged.unwrap(), plain.unwrap());
+        let want = reference.compute(&batch, Request::default()).unwrap();
+        let (e_err, f_err) = energy_force_errors(&a, &want);
+        println!("{name}: F={} system {k}: {} atoms: energy {e_err:.1e}, forces {f_err:.1e}", spec.features, batch.n_atoms());
+        // The dense cell's random-weight energies are large enough for f32 to miss the energy
+        // tolerance with or without staging; the comparison below is what it is here for.
+        assert!((e_err < 1e-5 || k == 3) && f_err < 1e-4, "{name}: system {k}: energy {e_err:e}, forces {f_err:e}");
+        assert_eq!(a.energy, b.energy, "{name}: system {k}: energy");
+        assert_eq!(a.energies, b.energies, "{name}: system {k}: per-atom energies");
+        assert_eq!(a.forces, b.forces, "{name}: system {k}: forces");
+        assert_eq!(a.stress, b.stress, "{name}: system {k}: stress");
+    }
+}
+
+#[test]
+fn wgpu_stage_alike() {
+    check_stage_alike("wgpu");
+}
+
+#[test]
+fn cuda_stage_alike() {
+    check_stage_alike("cuda");
+}
+
 #[test]
 fn wgpu_backward_fuse_alike() {
     check_backward_fuse_alike("wgpu");

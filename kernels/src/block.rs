@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, message_backward_atom, message_forward_atom, plane_reduce, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -588,6 +588,7 @@ fn message_block_backward_kernel(
     #[comptime] vec4: bool,
     #[comptime] compact: bool,
     #[comptime] shuffle: bool,
+    #[comptime] stage: bool,
 ) {
     let j = CUBE_POS;
     if j >= n as usize {
@@ -599,7 +600,7 @@ fn message_block_backward_kernel(
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk, compact, shuffle,
+        groups, chunk, compact, shuffle, stage,
     );
     let mut u = UNIT_POS as usize;
     while u < f {
@@ -1002,6 +1003,16 @@ pub fn message_block_backward<R: Runtime>(
     if n == 0 {
         return;
     }
+    let shuffle = plane_reduce(client, f, groups);
+    // Beside the message stage's arrays, the dense stages' (bounded by every fused kernel's; the
+    // readout, which this one does not run, counted F wide).
+    let deep = !crate::dense::prefetch_weights(client);
+    let used = backward_red_floats(f, groups, chunk)
+        + backward_partial_floats(f, groups, chunk, shuffle)
+        + backward_sums_floats(groups, chunk, shuffle)
+        + if a.compact { 2 * shape.threads } else { 0 }
+        + block_shared_floats(shape, f, f, deep, dense_vec4(client, shape.threads));
+    let stage = round_stage(client, groups, groups * chunk, used, r);
     let u = |x: usize| x as u32;
     let [g_out, gvw, g_ctx] = a.scratch;
     // SAFETY: allocation lengths as documented in the module layouts; one cube per atom, which
@@ -1051,7 +1062,8 @@ pub fn message_block_backward<R: Runtime>(
             crate::dense::prefetch_weights(client),
             dense_vec4(client, shape.threads),
             a.compact,
-            plane_reduce(client, f, groups),
+            shuffle,
+            stage,
         )
     }
 }

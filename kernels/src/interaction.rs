@@ -114,6 +114,96 @@ pub fn row_walk(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut Shared
     (count, walk)
 }
 
+/// 4-byte words of shared memory the message backward's staged rounds take ([`stage_round`]):
+/// per edge of a round its φ and dφ, its two `edge` vectors and its sender.
+pub fn stage_words(per_round: usize, n_rbf: usize) -> usize {
+    per_round * (2 * rbf_stride(n_rbf) + EDGE_STRIDE + 1)
+}
+
+/// Staged rounds ([`stage_round`]): on for the message backward on wide cubes (groups > 1: few
+/// atoms, one cube each, whose edge loops wait on their loads), off for one group of F threads
+/// (the batches' many cubes hide the loads' latency), unless `MLFF_STAGE_ROWS=0|1` (or
+/// [`Switch::force`], for tests) says otherwise.
+pub static STAGE_ROWS: Switch = Switch::new("MLFF_STAGE_ROWS");
+
+/// Whether the message backward on `groups` groups of F threads, `per_round` edges a round, stages
+/// its rounds ([`stage_round`]), with `used_words` of the kernel's shared memory taken by its other
+/// arrays: where [`STAGE_ROWS`] says so and the stage fits in what the device allows a cube (up to
+/// 96 KiB; CUDA's opt-in above its 48 KiB default).
+pub fn round_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, per_round: usize, used_words: usize, n_rbf: usize) -> bool {
+    let limit = client.properties().hardware.max_shared_memory_size.min(96 * 1024);
+    STAGE_ROWS.get().unwrap_or(groups > 1) && (used_words + stage_words(per_round, n_rbf)) * 4 <= limit
+}
+
+/// 4-byte words of shared memory the stand-alone message backward's own arrays take beside the
+/// stage ([`message_backward_atom`]'s `red`, `partial` and `sums` as the kernel sizes them, and
+/// the compaction's two arrays).
+pub fn backward_words(f: usize, groups: usize, chunk: usize, compact: bool, shuffle: bool) -> usize {
+    let red = if shuffle { 6 * groups * f } else { backward_red_floats(f, groups, chunk) };
+    red + backward_partial_floats(f, groups, chunk, shuffle) + backward_sums_floats(groups, chunk, shuffle) + if compact { 2 * groups * f } else { 0 }
+}
+
+/// The round of `per_round` walked edges from `k0` (those below `count`) copied into shared memory
+/// by all the cube's `threads` (every one must call; ends with a barrier): position p's φ at
+/// `s_phi[p·P + v]` (v < R4/4) and dφ after it (P = 2·R4/4), its two `edge` vectors at
+/// `s_edge[2p..2p+2]`, its sender at `s_send[p]`. Each edge of the message backward's loop waited
+/// on an L2 round trip for its φ and dφ before its filter's multiply-adds could start, one edge
+/// after another (Nsight Compute's stall samples of the 192-atom box: ~45 % of the kernel's,
+/// benches/NOTES.md); a round's loads are in flight all at once here.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn stage_round(
+    k0: usize,
+    count: usize,
+    e_begin: usize,
+    act: &SharedMemory<u32>,
+    walk: bool,
+    senders: &Array<u32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
+    dphi: &Array<F4>,
+    s_phi: &mut SharedMemory<F4>,
+    s_edge: &mut SharedMemory<F4>,
+    s_send: &mut SharedMemory<u32>,
+    #[comptime] per_round: usize,
+    #[comptime] nv: usize,
+    #[comptime] compact: bool,
+    #[comptime] threads: usize,
+) {
+    let per = comptime![2 * nv];
+    let t = UNIT_POS as usize;
+    let mut it = t;
+    while it < comptime![per_round * per] {
+        let k = k0 + it / per;
+        let v = it % per;
+        if k < count {
+            let e = row_edge(k, e_begin, act, walk, compact);
+            if v < nv {
+                s_phi[it] = phi[e * nv + v];
+            } else {
+                s_phi[it] = dphi[e * nv + v - nv];
+            }
+        }
+        it += threads;
+    }
+    let mut it = t;
+    while it < comptime![per_round * 3] {
+        let p = it / 3;
+        let q = it % 3;
+        let k = k0 + p;
+        if k < count {
+            let e = row_edge(k, e_begin, act, walk, compact);
+            if q < 2 {
+                s_edge[p * 2 + q] = edge[e * 2 + q];
+            } else {
+                s_send[p] = senders[e];
+            }
+        }
+        it += threads;
+    }
+    sync_cube();
+}
+
 /// Row edge `k` of a row starting at `e_begin`: `act[k]` where the row was compacted
 /// (`compact` and a count other than [`WHOLE_ROW`]), else `e_begin + k`.
 #[cube]
@@ -354,6 +444,7 @@ fn message_backward_kernel(
     #[comptime] chunk: usize,
     #[comptime] compact: bool,
     #[comptime] shuffle: bool,
+    #[comptime] stage: bool,
 ) {
     let j = CUBE_POS;
     if j >= n_atoms as usize {
@@ -365,7 +456,7 @@ fn message_backward_kernel(
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk, compact, shuffle,
+        groups, chunk, compact, shuffle, stage,
     );
 }
 
@@ -420,7 +511,7 @@ pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usi
 /// barrier a round; `red` then only meets the groups' per-channel sums (`6 · groups · F` floats)
 /// and `sums` is not used.
 #[cube]
-#[allow(clippy::too_many_arguments, clippy::collapsible_if)]
+#[allow(clippy::too_many_arguments, clippy::collapsible_if, unused_assignments)]
 pub fn message_backward_atom(
     j: usize,
     row_ptr: &Array<u32>,
@@ -448,6 +539,7 @@ pub fn message_backward_atom(
     #[comptime] chunk: usize,
     #[comptime] compact: bool,
     #[comptime] shuffle: bool,
+    #[comptime] stage: bool,
 ) {
     let tid = UNIT_POS as usize;
     // With one group (the staged kernels) the group index is the constant 0, so the compiled
@@ -506,9 +598,17 @@ pub fn message_backward_atom(
             }
         }
     }
+    // Each round's edges in shared memory ([`stage_round`]).
+    let per = comptime![2 * nv];
+    let mut s_phi = SharedMemory::<F4>::new(comptime![if stage { per_round * per } else { 1 }]);
+    let mut s_edge = SharedMemory::<F4>::new(comptime![if stage { per_round * 2 } else { 1 }]);
+    let mut s_send = SharedMemory::<u32>::new(comptime![if stage { per_round } else { 1 }]);
     let mut k0 = 0usize;
     let mut buf = 0usize;
     while k0 < count {
+        if comptime![stage] {
+            stage_round(k0, count, e_begin, &act, walk, senders, edge, phi, dphi, &mut s_phi, &mut s_edge, &mut s_send, per_round, nv, compact, threads);
+        }
         // Not unrolled: unrolling the chunk multiplies the live registers (occupancy). Nor two
         // edges a step as in the forward message: measured no faster here (benches/NOTES.md).
         for le in 0..chunk {
@@ -529,10 +629,18 @@ pub fn message_backward_atom(
                 let mut pa = 0.0;
                 let mut pb = 0.0;
                 let mut pc = 0.0;
+                let pos = k - k0;
                 #[unroll]
                 for v in 0..nv {
-                    let p4 = phi[e * nv + v];
-                    let dp4 = dphi[e * nv + v];
+                    let mut p4 = F4::empty();
+                    let mut dp4 = F4::empty();
+                    if comptime![stage] {
+                        p4 = s_phi[pos * per + v];
+                        dp4 = s_phi[pos * per + nv + v];
+                    } else {
+                        p4 = phi[e * nv + v];
+                        dp4 = dphi[e * nv + v];
+                    }
                     #[unroll]
                     for u in 0..4usize {
                         let k = v * 4 + u;
@@ -546,15 +654,24 @@ pub fn message_backward_atom(
                         pc += wc[k] * dp;
                     }
                 }
-                let geo = edge[e * 2];
-                let cut = edge[e * 2 + 1];
+                let mut geo = F4::empty();
+                let mut cut = F4::empty();
+                let mut ip = 0usize;
+                if comptime![stage] {
+                    geo = s_edge[pos * 2];
+                    cut = s_edge[pos * 2 + 1];
+                    ip = s_send[pos] as usize;
+                } else {
+                    geo = edge[e * 2];
+                    cut = edge[e * 2 + 1];
+                    ip = senders[e] as usize;
+                }
                 let fc = cut[0];
                 let dfc = cut[1];
                 // The reverse edge points the other way.
                 let d0 = -geo[1];
                 let d1 = -geo[2];
                 let d2 = -geo[3];
-                let ip = senders[e] as usize;
                 let ga = gq[ip * f + c];
                 let g0 = gmu[ip * 3 * f + c];
                 let g1 = gmu[ip * 3 * f + f + c];
@@ -898,6 +1015,7 @@ pub fn message_backward<R: Runtime>(
         Some(chunk) => (groups.max(1), chunk, shuffle),
         None => (1, EDGE_CHUNK, false),
     };
+    let stage = round_stage(client, groups, groups * chunk, backward_words(f, groups, chunk, compact, shuffle), r);
     // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
     unsafe {
         message_backward_kernel::launch_unchecked::<R>(
@@ -927,6 +1045,7 @@ pub fn message_backward<R: Runtime>(
             chunk,
             compact,
             shuffle,
+            stage,
         )
     }
 }

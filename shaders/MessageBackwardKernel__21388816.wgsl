@@ -1,0 +1,1478 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<u32>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<u32>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<vec4<f32>>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<vec4<f32>>;
+
+@group(0)
+@binding(4)
+var<storage, read_write> buffer_4_global: array<vec4<f32>>;
+
+@group(0)
+@binding(5)
+var<storage, read_write> buffer_5_global: array<f32>;
+
+@group(0)
+@binding(6)
+var<storage, read_write> buffer_6_global: array<f32>;
+
+@group(0)
+@binding(7)
+var<storage, read_write> buffer_7_global: array<f32>;
+
+@group(0)
+@binding(8)
+var<storage, read_write> buffer_8_global: array<f32>;
+
+@group(0)
+@binding(9)
+var<storage, read_write> buffer_9_global: array<f32>;
+
+@group(0)
+@binding(10)
+var<storage, read_write> buffer_10_global: array<f32>;
+
+@group(0)
+@binding(11)
+var<storage, read_write> buffer_11_global: array<f32>;
+
+@group(0)
+@binding(12)
+var<storage, read_write> buffer_12_global: array<f32>;
+
+@group(0)
+@binding(13)
+var<storage, read_write> buffer_13_global: array<f32>;
+
+struct info_st {
+   scalars_u32: array<u32, 2>,
+   static_meta: array<u32, 28>,
+}
+
+@group(0)
+@binding(14)
+var<storage, read> info: info_st;
+
+var<workgroup> shared_memory_281: array<u32, 512>;
+
+var<workgroup> shared_memory_277: array<u32, 512>;
+
+var<workgroup> shared_memory_309: array<vec4<f32>, 80>;
+
+var<workgroup> shared_memory_310: array<vec4<f32>, 16>;
+
+var<workgroup> shared_memory_311: array<u32, 8>;
+
+var<workgroup> shared_memory_1: array<f32, 4608>;
+
+var<workgroup> shared_memory_2: array<f32, 128>;
+
+var<workgroup> shared_memory_3: array<f32, 32>;
+
+const WORKGROUP_SIZE_X = 512u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(512, 1, 1)
+fn message_backward_kernel(
+    @builtin(local_invocation_index) local_idx: u32,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+    @builtin(workgroup_id) workgroup_id: vec3<u32>,
+) {
+var a_9: array<f32, 20>;
+
+var a_10: array<f32, 20>;
+
+var a_11: array<f32, 20>;
+
+let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
+var l_mut_268: f32;
+var l_mut_269: f32;
+var l_mut_270: f32;
+var l_mut_271: f32;
+var l_mut_272: f32;
+var l_mut_273: f32;
+var l_mut_279: u32;
+var l_mut_280: bool;
+var l_mut_282: u32;
+var l_mut_286: u32;
+var l_mut_296: u32;
+var l_mut_300: u32;
+var l_mut_338: u32;
+var l_mut_352: f32;
+var l_mut_353: f32;
+var l_mut_354: f32;
+var l_mut_355: f32;
+var l_mut_360: f32;
+var l_mut_361: f32;
+var l_mut_362: f32;
+var l_mut_363: f32;
+var l_mut_364: f32;
+var l_mut_365: f32;
+var l_mut_368: vec4<f32>;
+var l_mut_369: vec4<f32>;
+var l_mut_371: vec4<f32>;
+var l_mut_4: u32;
+var l_mut_5: u32;
+var l_mut_785: u32;
+let l_0 = workgroup_id_no_axis >= info.scalars_u32[0];
+if l_0 {
+return;
+}
+l_mut_4 = local_idx;
+l_mut_5 = u32(0);
+let l_6 = local_idx % u32(128);
+l_mut_4 = l_6;
+let l_7 = local_idx / u32(128);
+l_mut_5 = l_7;
+let l_8 = info.scalars_u32[1] * u32(20);
+let l_12 = l_8 + u32(0);
+let l_13 = l_12 + l_mut_4;
+let l_14 = buffer_9_global[l_13];
+a_9[u32(0)] = l_14;
+let l_15 = l_8 + u32(0);
+let l_16 = l_15 + u32(128);
+let l_17 = l_16 + l_mut_4;
+let l_18 = buffer_9_global[l_17];
+a_10[u32(0)] = l_18;
+let l_19 = l_8 + u32(0);
+let l_20 = l_19 + u32(256);
+let l_21 = l_20 + l_mut_4;
+let l_22 = buffer_9_global[l_21];
+a_11[u32(0)] = l_22;
+let l_23 = l_8 + u32(384);
+let l_24 = l_23 + l_mut_4;
+let l_25 = buffer_9_global[l_24];
+a_9[u32(1)] = l_25;
+let l_26 = l_8 + u32(384);
+let l_27 = l_26 + u32(128);
+let l_28 = l_27 + l_mut_4;
+let l_29 = buffer_9_global[l_28];
+a_10[u32(1)] = l_29;
+let l_30 = l_8 + u32(384);
+let l_31 = l_30 + u32(256);
+let l_32 = l_31 + l_mut_4;
+let l_33 = buffer_9_global[l_32];
+a_11[u32(1)] = l_33;
+let l_34 = l_8 + u32(768);
+let l_35 = l_34 + l_mut_4;
+let l_36 = buffer_9_global[l_35];
+a_9[u32(2)] = l_36;
+let l_37 = l_8 + u32(768);
+let l_38 = l_37 + u32(128);
+let l_39 = l_38 + l_mut_4;
+let l_40 = buffer_9_global[l_39];
+a_10[u32(2)] = l_40;
+let l_41 = l_8 + u32(768);
+let l_42 = l_41 + u32(256);
+let l_43 = l_42 + l_mut_4;
+let l_44 = buffer_9_global[l_43];
+a_11[u32(2)] = l_44;
+let l_45 = l_8 + u32(1152);
+let l_46 = l_45 + l_mut_4;
+let l_47 = buffer_9_global[l_46];
+a_9[u32(3)] = l_47;
+let l_48 = l_8 + u32(1152);
+let l_49 = l_48 + u32(128);
+let l_50 = l_49 + l_mut_4;
+let l_51 = buffer_9_global[l_50];
+a_10[u32(3)] = l_51;
+let l_52 = l_8 + u32(1152);
+let l_53 = l_52 + u32(256);
+let l_54 = l_53 + l_mut_4;
+let l_55 = buffer_9_global[l_54];
+a_11[u32(3)] = l_55;
+let l_56 = l_8 + u32(1536);
+let l_57 = l_56 + l_mut_4;
+let l_58 = buffer_9_global[l_57];
+a_9[u32(4)] = l_58;
+let l_59 = l_8 + u32(1536);
+let l_60 = l_59 + u32(128);
+let l_61 = l_60 + l_mut_4;
+let l_62 = buffer_9_global[l_61];
+a_10[u32(4)] = l_62;
+let l_63 = l_8 + u32(1536);
+let l_64 = l_63 + u32(256);
+let l_65 = l_64 + l_mut_4;
+let l_66 = buffer_9_global[l_65];
+a_11[u32(4)] = l_66;
+let l_67 = l_8 + u32(1920);
+let l_68 = l_67 + l_mut_4;
+let l_69 = buffer_9_global[l_68];
+a_9[u32(5)] = l_69;
+let l_70 = l_8 + u32(1920);
+let l_71 = l_70 + u32(128);
+let l_72 = l_71 + l_mut_4;
+let l_73 = buffer_9_global[l_72];
+a_10[u32(5)] = l_73;
+let l_74 = l_8 + u32(1920);
+let l_75 = l_74 + u32(256);
+let l_76 = l_75 + l_mut_4;
+let l_77 = buffer_9_global[l_76];
+a_11[u32(5)] = l_77;
+let l_78 = l_8 + u32(2304);
+let l_79 = l_78 + l_mut_4;
+let l_80 = buffer_9_global[l_79];
+a_9[u32(6)] = l_80;
+let l_81 = l_8 + u32(2304);
+let l_82 = l_81 + u32(128);
+let l_83 = l_82 + l_mut_4;
+let l_84 = buffer_9_global[l_83];
+a_10[u32(6)] = l_84;
+let l_85 = l_8 + u32(2304);
+let l_86 = l_85 + u32(256);
+let l_87 = l_86 + l_mut_4;
+let l_88 = buffer_9_global[l_87];
+a_11[u32(6)] = l_88;
+let l_89 = l_8 + u32(2688);
+let l_90 = l_89 + l_mut_4;
+let l_91 = buffer_9_global[l_90];
+a_9[u32(7)] = l_91;
+let l_92 = l_8 + u32(2688);
+let l_93 = l_92 + u32(128);
+let l_94 = l_93 + l_mut_4;
+let l_95 = buffer_9_global[l_94];
+a_10[u32(7)] = l_95;
+let l_96 = l_8 + u32(2688);
+let l_97 = l_96 + u32(256);
+let l_98 = l_97 + l_mut_4;
+let l_99 = buffer_9_global[l_98];
+a_11[u32(7)] = l_99;
+let l_100 = l_8 + u32(3072);
+let l_101 = l_100 + l_mut_4;
+let l_102 = buffer_9_global[l_101];
+a_9[u32(8)] = l_102;
+let l_103 = l_8 + u32(3072);
+let l_104 = l_103 + u32(128);
+let l_105 = l_104 + l_mut_4;
+let l_106 = buffer_9_global[l_105];
+a_10[u32(8)] = l_106;
+let l_107 = l_8 + u32(3072);
+let l_108 = l_107 + u32(256);
+let l_109 = l_108 + l_mut_4;
+let l_110 = buffer_9_global[l_109];
+a_11[u32(8)] = l_110;
+let l_111 = l_8 + u32(3456);
+let l_112 = l_111 + l_mut_4;
+let l_113 = buffer_9_global[l_112];
+a_9[u32(9)] = l_113;
+let l_114 = l_8 + u32(3456);
+let l_115 = l_114 + u32(128);
+let l_116 = l_115 + l_mut_4;
+let l_117 = buffer_9_global[l_116];
+a_10[u32(9)] = l_117;
+let l_118 = l_8 + u32(3456);
+let l_119 = l_118 + u32(256);
+let l_120 = l_119 + l_mut_4;
+let l_121 = buffer_9_global[l_120];
+a_11[u32(9)] = l_121;
+let l_122 = l_8 + u32(3840);
+let l_123 = l_122 + l_mut_4;
+let l_124 = buffer_9_global[l_123];
+a_9[u32(10)] = l_124;
+let l_125 = l_8 + u32(3840);
+let l_126 = l_125 + u32(128);
+let l_127 = l_126 + l_mut_4;
+let l_128 = buffer_9_global[l_127];
+a_10[u32(10)] = l_128;
+let l_129 = l_8 + u32(3840);
+let l_130 = l_129 + u32(256);
+let l_131 = l_130 + l_mut_4;
+let l_132 = buffer_9_global[l_131];
+a_11[u32(10)] = l_132;
+let l_133 = l_8 + u32(4224);
+let l_134 = l_133 + l_mut_4;
+let l_135 = buffer_9_global[l_134];
+a_9[u32(11)] = l_135;
+let l_136 = l_8 + u32(4224);
+let l_137 = l_136 + u32(128);
+let l_138 = l_137 + l_mut_4;
+let l_139 = buffer_9_global[l_138];
+a_10[u32(11)] = l_139;
+let l_140 = l_8 + u32(4224);
+let l_141 = l_140 + u32(256);
+let l_142 = l_141 + l_mut_4;
+let l_143 = buffer_9_global[l_142];
+a_11[u32(11)] = l_143;
+let l_144 = l_8 + u32(4608);
+let l_145 = l_144 + l_mut_4;
+let l_146 = buffer_9_global[l_145];
+a_9[u32(12)] = l_146;
+let l_147 = l_8 + u32(4608);
+let l_148 = l_147 + u32(128);
+let l_149 = l_148 + l_mut_4;
+let l_150 = buffer_9_global[l_149];
+a_10[u32(12)] = l_150;
+let l_151 = l_8 + u32(4608);
+let l_152 = l_151 + u32(256);
+let l_153 = l_152 + l_mut_4;
+let l_154 = buffer_9_global[l_153];
+a_11[u32(12)] = l_154;
+let l_155 = l_8 + u32(4992);
+let l_156 = l_155 + l_mut_4;
+let l_157 = buffer_9_global[l_156];
+a_9[u32(13)] = l_157;
+let l_158 = l_8 + u32(4992);
+let l_159 = l_158 + u32(128);
+let l_160 = l_159 + l_mut_4;
+let l_161 = buffer_9_global[l_160];
+a_10[u32(13)] = l_161;
+let l_162 = l_8 + u32(4992);
+let l_163 = l_162 + u32(256);
+let l_164 = l_163 + l_mut_4;
+let l_165 = buffer_9_global[l_164];
+a_11[u32(13)] = l_165;
+let l_166 = l_8 + u32(5376);
+let l_167 = l_166 + l_mut_4;
+let l_168 = buffer_9_global[l_167];
+a_9[u32(14)] = l_168;
+let l_169 = l_8 + u32(5376);
+let l_170 = l_169 + u32(128);
+let l_171 = l_170 + l_mut_4;
+let l_172 = buffer_9_global[l_171];
+a_10[u32(14)] = l_172;
+let l_173 = l_8 + u32(5376);
+let l_174 = l_173 + u32(256);
+let l_175 = l_174 + l_mut_4;
+let l_176 = buffer_9_global[l_175];
+a_11[u32(14)] = l_176;
+let l_177 = l_8 + u32(5760);
+let l_178 = l_177 + l_mut_4;
+let l_179 = buffer_9_global[l_178];
+a_9[u32(15)] = l_179;
+let l_180 = l_8 + u32(5760);
+let l_181 = l_180 + u32(128);
+let l_182 = l_181 + l_mut_4;
+let l_183 = buffer_9_global[l_182];
+a_10[u32(15)] = l_183;
+let l_184 = l_8 + u32(5760);
+let l_185 = l_184 + u32(256);
+let l_186 = l_185 + l_mut_4;
+let l_187 = buffer_9_global[l_186];
+a_11[u32(15)] = l_187;
+let l_188 = l_8 + u32(6144);
+let l_189 = l_188 + l_mut_4;
+let l_190 = buffer_9_global[l_189];
+a_9[u32(16)] = l_190;
+let l_191 = l_8 + u32(6144);
+let l_192 = l_191 + u32(128);
+let l_193 = l_192 + l_mut_4;
+let l_194 = buffer_9_global[l_193];
+a_10[u32(16)] = l_194;
+let l_195 = l_8 + u32(6144);
+let l_196 = l_195 + u32(256);
+let l_197 = l_196 + l_mut_4;
+let l_198 = buffer_9_global[l_197];
+a_11[u32(16)] = l_198;
+let l_199 = l_8 + u32(6528);
+let l_200 = l_199 + l_mut_4;
+let l_201 = buffer_9_global[l_200];
+a_9[u32(17)] = l_201;
+let l_202 = l_8 + u32(6528);
+let l_203 = l_202 + u32(128);
+let l_204 = l_203 + l_mut_4;
+let l_205 = buffer_9_global[l_204];
+a_10[u32(17)] = l_205;
+let l_206 = l_8 + u32(6528);
+let l_207 = l_206 + u32(256);
+let l_208 = l_207 + l_mut_4;
+let l_209 = buffer_9_global[l_208];
+a_11[u32(17)] = l_209;
+let l_210 = l_8 + u32(6912);
+let l_211 = l_210 + l_mut_4;
+let l_212 = buffer_9_global[l_211];
+a_9[u32(18)] = l_212;
+let l_213 = l_8 + u32(6912);
+let l_214 = l_213 + u32(128);
+let l_215 = l_214 + l_mut_4;
+let l_216 = buffer_9_global[l_215];
+a_10[u32(18)] = l_216;
+let l_217 = l_8 + u32(6912);
+let l_218 = l_217 + u32(256);
+let l_219 = l_218 + l_mut_4;
+let l_220 = buffer_9_global[l_219];
+a_11[u32(18)] = l_220;
+let l_221 = l_8 + u32(7296);
+let l_222 = l_221 + l_mut_4;
+let l_223 = buffer_9_global[l_222];
+a_9[u32(19)] = l_223;
+let l_224 = l_8 + u32(7296);
+let l_225 = l_224 + u32(128);
+let l_226 = l_225 + l_mut_4;
+let l_227 = buffer_9_global[l_226];
+a_10[u32(19)] = l_227;
+let l_228 = l_8 + u32(7296);
+let l_229 = l_228 + u32(256);
+let l_230 = l_229 + l_mut_4;
+let l_231 = buffer_9_global[l_230];
+a_11[u32(19)] = l_231;
+let l_232 = info.scalars_u32[1] + l_mut_4;
+let l_233 = buffer_10_global[l_232];
+let l_234 = info.scalars_u32[1] + u32(128);
+let l_235 = l_234 + l_mut_4;
+let l_236 = buffer_10_global[l_235];
+let l_237 = info.scalars_u32[1] + u32(256);
+let l_238 = l_237 + l_mut_4;
+let l_239 = buffer_10_global[l_238];
+let l_240 = workgroup_id_no_axis * u32(3);
+let l_241 = l_240 * u32(128);
+let l_242 = l_241 + l_mut_4;
+let l_243 = buffer_5_global[l_242];
+let l_244 = workgroup_id_no_axis * u32(3);
+let l_245 = l_244 * u32(128);
+let l_246 = l_245 + u32(128);
+let l_247 = l_246 + l_mut_4;
+let l_248 = buffer_5_global[l_247];
+let l_249 = workgroup_id_no_axis * u32(3);
+let l_250 = l_249 * u32(128);
+let l_251 = l_250 + u32(256);
+let l_252 = l_251 + l_mut_4;
+let l_253 = buffer_5_global[l_252];
+let l_254 = workgroup_id_no_axis * u32(3);
+let l_255 = l_254 * u32(128);
+let l_256 = l_255 + l_mut_4;
+let l_257 = buffer_6_global[l_256];
+let l_258 = workgroup_id_no_axis * u32(3);
+let l_259 = l_258 * u32(128);
+let l_260 = l_259 + u32(128);
+let l_261 = l_260 + l_mut_4;
+let l_262 = buffer_6_global[l_261];
+let l_263 = workgroup_id_no_axis * u32(3);
+let l_264 = l_263 * u32(128);
+let l_265 = l_264 + u32(256);
+let l_266 = l_265 + l_mut_4;
+let l_267 = buffer_6_global[l_266];
+l_mut_268 = f32(0.0);
+l_mut_269 = f32(0.0);
+l_mut_270 = f32(0.0);
+l_mut_271 = f32(0.0);
+l_mut_272 = f32(0.0);
+l_mut_273 = f32(0.0);
+let l_274 = buffer_0_global[workgroup_id_no_axis];
+let l_275 = workgroup_id_no_axis + u32(1);
+let l_276 = buffer_0_global[l_275];
+let l_278 = l_276 - l_274;
+l_mut_279 = l_278;
+l_mut_280 = bool(true);
+l_mut_282 = u32(4294967295);
+let l_283 = l_276 - l_274;
+let l_284 = l_283 <= u32(512);
+if l_284 {
+let l_285 = l_274 + local_idx;
+l_mut_286 = u32(0);
+let l_287 = l_285 < l_276;
+if l_287 {
+let l_288 = l_285 * u32(2);
+let l_289 = l_288 + u32(1);
+let l_290 = buffer_2_global[l_289];
+let l_291 = l_290[u32(0)];
+let l_292 = l_291 != f32(0.0);
+let l_293 = l_290[u32(1)];
+let l_294 = l_293 != f32(0.0);
+let l_295 = l_292 || l_294;
+if l_295 {
+l_mut_286 = u32(1);
+}
+}
+shared_memory_281[local_idx] = l_mut_286;
+workgroupBarrier();
+l_mut_296 = u32(1);
+loop {
+let l_297 = l_mut_296 < u32(512);
+let l_298 = !l_297;
+if l_298 {
+break;
+}
+let l_299 = shared_memory_281[local_idx];
+l_mut_300 = l_299;
+let l_301 = local_idx >= l_mut_296;
+if l_301 {
+let l_302 = local_idx - l_mut_296;
+let l_303 = shared_memory_281[l_302];
+l_mut_300 = l_mut_300 + l_303;
+}
+workgroupBarrier();
+shared_memory_281[local_idx] = l_mut_300;
+workgroupBarrier();
+l_mut_296 = l_mut_296 * u32(2);
+}
+let l_304 = l_mut_286 == u32(1);
+if l_304 {
+let l_305 = shared_memory_281[local_idx];
+let l_306 = l_305 - u32(1);
+shared_memory_277[l_306] = l_285;
+}
+let l_307 = shared_memory_281[u32(511)];
+l_mut_282 = l_307;
+workgroupBarrier();
+}
+let l_308 = l_mut_282 != u32(4294967295);
+if l_308 {
+l_mut_279 = l_mut_282;
+l_mut_280 = bool(false);
+}
+l_mut_300 = u32(0);
+l_mut_296 = u32(0);
+loop {
+let l_312 = l_mut_300 < l_mut_279;
+let l_313 = !l_312;
+if l_313 {
+break;
+}
+l_mut_286 = local_idx;
+loop {
+let l_314 = l_mut_286 < u32(80);
+let l_315 = !l_314;
+if l_315 {
+break;
+}
+let l_316 = l_mut_286 / u32(10);
+let l_317 = l_mut_300 + l_316;
+let l_318 = l_mut_286 % u32(10);
+let l_319 = l_317 < l_mut_279;
+if l_319 {
+let l_320 = l_274 + l_317;
+l_mut_282 = l_320;
+let l_321 = !l_mut_280;
+if l_321 {
+let l_322 = shared_memory_277[l_317];
+l_mut_282 = l_322;
+}
+let l_323 = l_318 < u32(5);
+if l_323 {
+let l_324 = l_mut_282 * u32(5);
+let l_325 = l_324 + l_318;
+let l_326 = buffer_3_global[l_325];
+shared_memory_309[l_mut_286] = l_326;
+} else {
+let l_327 = l_mut_282 * u32(5);
+let l_328 = l_327 + l_318;
+let l_329 = l_328 - u32(5);
+let l_330 = buffer_4_global[l_329];
+shared_memory_309[l_mut_286] = l_330;
+}
+}
+l_mut_286 = l_mut_286 + u32(512);
+}
+l_mut_282 = local_idx;
+loop {
+let l_331 = l_mut_282 < u32(24);
+let l_332 = !l_331;
+if l_332 {
+break;
+}
+let l_333 = l_mut_282 / u32(3);
+let l_334 = l_mut_282 % u32(3);
+let l_335 = l_mut_300 + l_333;
+let l_336 = l_335 < l_mut_279;
+if l_336 {
+let l_337 = l_274 + l_335;
+l_mut_338 = l_337;
+let l_339 = !l_mut_280;
+if l_339 {
+let l_340 = shared_memory_277[l_335];
+l_mut_338 = l_340;
+}
+let l_341 = l_334 < u32(2);
+if l_341 {
+let l_342 = l_333 * u32(2);
+let l_343 = l_342 + l_334;
+let l_344 = l_mut_338 * u32(2);
+let l_345 = l_344 + l_334;
+let l_346 = buffer_2_global[l_345];
+shared_memory_310[l_343] = l_346;
+} else {
+let l_347 = buffer_1_global[l_mut_338];
+shared_memory_311[l_333] = l_347;
+}
+}
+l_mut_282 = l_mut_282 + u32(512);
+}
+workgroupBarrier();
+
+for (var l_mut_348: u32 = u32(0); l_mut_348 < u32(2); l_mut_348++) {
+let l_349 = l_mut_348 * u32(4);
+let l_350 = l_mut_300 + l_349;
+let l_351 = l_350 + l_mut_5;
+l_mut_352 = f32(0.0);
+l_mut_353 = f32(0.0);
+l_mut_354 = f32(0.0);
+l_mut_355 = f32(0.0);
+let l_356 = l_351 < l_mut_279;
+if l_356 {
+let l_357 = l_274 + l_351;
+l_mut_338 = l_357;
+let l_358 = !l_mut_280;
+if l_358 {
+let l_359 = shared_memory_277[l_351];
+l_mut_338 = l_359;
+}
+l_mut_360 = l_233;
+l_mut_361 = l_236;
+l_mut_362 = l_239;
+l_mut_363 = f32(0.0);
+l_mut_364 = f32(0.0);
+l_mut_365 = f32(0.0);
+let l_366 = l_351 - l_mut_300;
+let l_367 = vec4<f32>(f32(0.0));
+l_mut_368 = l_367;
+l_mut_369 = l_mut_368;
+let l_370 = vec4<f32>(f32(0.0));
+l_mut_368 = l_370;
+l_mut_371 = l_mut_368;
+let l_372 = l_366 * u32(10);
+let l_373 = l_372 + u32(0);
+let l_374 = shared_memory_309[l_373];
+l_mut_369 = l_374;
+let l_375 = l_366 * u32(10);
+let l_376 = l_375 + u32(5);
+let l_377 = l_376 + u32(0);
+let l_378 = shared_memory_309[l_377];
+l_mut_371 = l_378;
+let l_379 = l_mut_369[u32(0)];
+let l_380 = l_mut_371[u32(0)];
+let l_381 = a_9[u32(0)];
+let l_382 = l_381 * l_379;
+l_mut_360 = l_mut_360 + l_382;
+let l_383 = a_10[u32(0)];
+let l_384 = l_383 * l_379;
+l_mut_361 = l_mut_361 + l_384;
+let l_385 = a_11[u32(0)];
+let l_386 = l_385 * l_379;
+l_mut_362 = l_mut_362 + l_386;
+let l_387 = a_9[u32(0)];
+let l_388 = l_387 * l_380;
+l_mut_363 = l_mut_363 + l_388;
+let l_389 = a_10[u32(0)];
+let l_390 = l_389 * l_380;
+l_mut_364 = l_mut_364 + l_390;
+let l_391 = a_11[u32(0)];
+let l_392 = l_391 * l_380;
+l_mut_365 = l_mut_365 + l_392;
+let l_393 = l_mut_369[u32(1)];
+let l_394 = l_mut_371[u32(1)];
+let l_395 = a_9[u32(1)];
+let l_396 = l_395 * l_393;
+l_mut_360 = l_mut_360 + l_396;
+let l_397 = a_10[u32(1)];
+let l_398 = l_397 * l_393;
+l_mut_361 = l_mut_361 + l_398;
+let l_399 = a_11[u32(1)];
+let l_400 = l_399 * l_393;
+l_mut_362 = l_mut_362 + l_400;
+let l_401 = a_9[u32(1)];
+let l_402 = l_401 * l_394;
+l_mut_363 = l_mut_363 + l_402;
+let l_403 = a_10[u32(1)];
+let l_404 = l_403 * l_394;
+l_mut_364 = l_mut_364 + l_404;
+let l_405 = a_11[u32(1)];
+let l_406 = l_405 * l_394;
+l_mut_365 = l_mut_365 + l_406;
+let l_407 = l_mut_369[u32(2)];
+let l_408 = l_mut_371[u32(2)];
+let l_409 = a_9[u32(2)];
+let l_410 = l_409 * l_407;
+l_mut_360 = l_mut_360 + l_410;
+let l_411 = a_10[u32(2)];
+let l_412 = l_411 * l_407;
+l_mut_361 = l_mut_361 + l_412;
+let l_413 = a_11[u32(2)];
+let l_414 = l_413 * l_407;
+l_mut_362 = l_mut_362 + l_414;
+let l_415 = a_9[u32(2)];
+let l_416 = l_415 * l_408;
+l_mut_363 = l_mut_363 + l_416;
+let l_417 = a_10[u32(2)];
+let l_418 = l_417 * l_408;
+l_mut_364 = l_mut_364 + l_418;
+let l_419 = a_11[u32(2)];
+let l_420 = l_419 * l_408;
+l_mut_365 = l_mut_365 + l_420;
+let l_421 = l_mut_369[u32(3)];
+let l_422 = l_mut_371[u32(3)];
+let l_423 = a_9[u32(3)];
+let l_424 = l_423 * l_421;
+l_mut_360 = l_mut_360 + l_424;
+let l_425 = a_10[u32(3)];
+let l_426 = l_425 * l_421;
+l_mut_361 = l_mut_361 + l_426;
+let l_427 = a_11[u32(3)];
+let l_428 = l_427 * l_421;
+l_mut_362 = l_mut_362 + l_428;
+let l_429 = a_9[u32(3)];
+let l_430 = l_429 * l_422;
+l_mut_363 = l_mut_363 + l_430;
+let l_431 = a_10[u32(3)];
+let l_432 = l_431 * l_422;
+l_mut_364 = l_mut_364 + l_432;
+let l_433 = a_11[u32(3)];
+let l_434 = l_433 * l_422;
+l_mut_365 = l_mut_365 + l_434;
+let l_435 = vec4<f32>(f32(0.0));
+l_mut_371 = l_435;
+l_mut_369 = l_mut_371;
+let l_436 = vec4<f32>(f32(0.0));
+l_mut_371 = l_436;
+l_mut_368 = l_mut_371;
+let l_437 = l_366 * u32(10);
+let l_438 = l_437 + u32(1);
+let l_439 = shared_memory_309[l_438];
+l_mut_369 = l_439;
+let l_440 = l_366 * u32(10);
+let l_441 = l_440 + u32(5);
+let l_442 = l_441 + u32(1);
+let l_443 = shared_memory_309[l_442];
+l_mut_368 = l_443;
+let l_444 = l_mut_369[u32(0)];
+let l_445 = l_mut_368[u32(0)];
+let l_446 = a_9[u32(4)];
+let l_447 = l_446 * l_444;
+l_mut_360 = l_mut_360 + l_447;
+let l_448 = a_10[u32(4)];
+let l_449 = l_448 * l_444;
+l_mut_361 = l_mut_361 + l_449;
+let l_450 = a_11[u32(4)];
+let l_451 = l_450 * l_444;
+l_mut_362 = l_mut_362 + l_451;
+let l_452 = a_9[u32(4)];
+let l_453 = l_452 * l_445;
+l_mut_363 = l_mut_363 + l_453;
+let l_454 = a_10[u32(4)];
+let l_455 = l_454 * l_445;
+l_mut_364 = l_mut_364 + l_455;
+let l_456 = a_11[u32(4)];
+let l_457 = l_456 * l_445;
+l_mut_365 = l_mut_365 + l_457;
+let l_458 = l_mut_369[u32(1)];
+let l_459 = l_mut_368[u32(1)];
+let l_460 = a_9[u32(5)];
+let l_461 = l_460 * l_458;
+l_mut_360 = l_mut_360 + l_461;
+let l_462 = a_10[u32(5)];
+let l_463 = l_462 * l_458;
+l_mut_361 = l_mut_361 + l_463;
+let l_464 = a_11[u32(5)];
+let l_465 = l_464 * l_458;
+l_mut_362 = l_mut_362 + l_465;
+let l_466 = a_9[u32(5)];
+let l_467 = l_466 * l_459;
+l_mut_363 = l_mut_363 + l_467;
+let l_468 = a_10[u32(5)];
+let l_469 = l_468 * l_459;
+l_mut_364 = l_mut_364 + l_469;
+let l_470 = a_11[u32(5)];
+let l_471 = l_470 * l_459;
+l_mut_365 = l_mut_365 + l_471;
+let l_472 = l_mut_369[u32(2)];
+let l_473 = l_mut_368[u32(2)];
+let l_474 = a_9[u32(6)];
+let l_475 = l_474 * l_472;
+l_mut_360 = l_mut_360 + l_475;
+let l_476 = a_10[u32(6)];
+let l_477 = l_476 * l_472;
+l_mut_361 = l_mut_361 + l_477;
+let l_478 = a_11[u32(6)];
+let l_479 = l_478 * l_472;
+l_mut_362 = l_mut_362 + l_479;
+let l_480 = a_9[u32(6)];
+let l_481 = l_480 * l_473;
+l_mut_363 = l_mut_363 + l_481;
+let l_482 = a_10[u32(6)];
+let l_483 = l_482 * l_473;
+l_mut_364 = l_mut_364 + l_483;
+let l_484 = a_11[u32(6)];
+let l_485 = l_484 * l_473;
+l_mut_365 = l_mut_365 + l_485;
+let l_486 = l_mut_369[u32(3)];
+let l_487 = l_mut_368[u32(3)];
+let l_488 = a_9[u32(7)];
+let l_489 = l_488 * l_486;
+l_mut_360 = l_mut_360 + l_489;
+let l_490 = a_10[u32(7)];
+let l_491 = l_490 * l_486;
+l_mut_361 = l_mut_361 + l_491;
+let l_492 = a_11[u32(7)];
+let l_493 = l_492 * l_486;
+l_mut_362 = l_mut_362 + l_493;
+let l_494 = a_9[u32(7)];
+let l_495 = l_494 * l_487;
+l_mut_363 = l_mut_363 + l_495;
+let l_496 = a_10[u32(7)];
+let l_497 = l_496 * l_487;
+l_mut_364 = l_mut_364 + l_497;
+let l_498 = a_11[u32(7)];
+let l_499 = l_498 * l_487;
+l_mut_365 = l_mut_365 + l_499;
+let l_500 = vec4<f32>(f32(0.0));
+l_mut_371 = l_500;
+l_mut_369 = l_mut_371;
+let l_501 = vec4<f32>(f32(0.0));
+l_mut_371 = l_501;
+l_mut_368 = l_mut_371;
+let l_502 = l_366 * u32(10);
+let l_503 = l_502 + u32(2);
+let l_504 = shared_memory_309[l_503];
+l_mut_369 = l_504;
+let l_505 = l_366 * u32(10);
+let l_506 = l_505 + u32(5);
+let l_507 = l_506 + u32(2);
+let l_508 = shared_memory_309[l_507];
+l_mut_368 = l_508;
+let l_509 = l_mut_369[u32(0)];
+let l_510 = l_mut_368[u32(0)];
+let l_511 = a_9[u32(8)];
+let l_512 = l_511 * l_509;
+l_mut_360 = l_mut_360 + l_512;
+let l_513 = a_10[u32(8)];
+let l_514 = l_513 * l_509;
+l_mut_361 = l_mut_361 + l_514;
+let l_515 = a_11[u32(8)];
+let l_516 = l_515 * l_509;
+l_mut_362 = l_mut_362 + l_516;
+let l_517 = a_9[u32(8)];
+let l_518 = l_517 * l_510;
+l_mut_363 = l_mut_363 + l_518;
+let l_519 = a_10[u32(8)];
+let l_520 = l_519 * l_510;
+l_mut_364 = l_mut_364 + l_520;
+let l_521 = a_11[u32(8)];
+let l_522 = l_521 * l_510;
+l_mut_365 = l_mut_365 + l_522;
+let l_523 = l_mut_369[u32(1)];
+let l_524 = l_mut_368[u32(1)];
+let l_525 = a_9[u32(9)];
+let l_526 = l_525 * l_523;
+l_mut_360 = l_mut_360 + l_526;
+let l_527 = a_10[u32(9)];
+let l_528 = l_527 * l_523;
+l_mut_361 = l_mut_361 + l_528;
+let l_529 = a_11[u32(9)];
+let l_530 = l_529 * l_523;
+l_mut_362 = l_mut_362 + l_530;
+let l_531 = a_9[u32(9)];
+let l_532 = l_531 * l_524;
+l_mut_363 = l_mut_363 + l_532;
+let l_533 = a_10[u32(9)];
+let l_534 = l_533 * l_524;
+l_mut_364 = l_mut_364 + l_534;
+let l_535 = a_11[u32(9)];
+let l_536 = l_535 * l_524;
+l_mut_365 = l_mut_365 + l_536;
+let l_537 = l_mut_369[u32(2)];
+let l_538 = l_mut_368[u32(2)];
+let l_539 = a_9[u32(10)];
+let l_540 = l_539 * l_537;
+l_mut_360 = l_mut_360 + l_540;
+let l_541 = a_10[u32(10)];
+let l_542 = l_541 * l_537;
+l_mut_361 = l_mut_361 + l_542;
+let l_543 = a_11[u32(10)];
+let l_544 = l_543 * l_537;
+l_mut_362 = l_mut_362 + l_544;
+let l_545 = a_9[u32(10)];
+let l_546 = l_545 * l_538;
+l_mut_363 = l_mut_363 + l_546;
+let l_547 = a_10[u32(10)];
+let l_548 = l_547 * l_538;
+l_mut_364 = l_mut_364 + l_548;
+let l_549 = a_11[u32(10)];
+let l_550 = l_549 * l_538;
+l_mut_365 = l_mut_365 + l_550;
+let l_551 = l_mut_369[u32(3)];
+let l_552 = l_mut_368[u32(3)];
+let l_553 = a_9[u32(11)];
+let l_554 = l_553 * l_551;
+l_mut_360 = l_mut_360 + l_554;
+let l_555 = a_10[u32(11)];
+let l_556 = l_555 * l_551;
+l_mut_361 = l_mut_361 + l_556;
+let l_557 = a_11[u32(11)];
+let l_558 = l_557 * l_551;
+l_mut_362 = l_mut_362 + l_558;
+let l_559 = a_9[u32(11)];
+let l_560 = l_559 * l_552;
+l_mut_363 = l_mut_363 + l_560;
+let l_561 = a_10[u32(11)];
+let l_562 = l_561 * l_552;
+l_mut_364 = l_mut_364 + l_562;
+let l_563 = a_11[u32(11)];
+let l_564 = l_563 * l_552;
+l_mut_365 = l_mut_365 + l_564;
+let l_565 = vec4<f32>(f32(0.0));
+l_mut_371 = l_565;
+l_mut_369 = l_mut_371;
+let l_566 = vec4<f32>(f32(0.0));
+l_mut_371 = l_566;
+l_mut_368 = l_mut_371;
+let l_567 = l_366 * u32(10);
+let l_568 = l_567 + u32(3);
+let l_569 = shared_memory_309[l_568];
+l_mut_369 = l_569;
+let l_570 = l_366 * u32(10);
+let l_571 = l_570 + u32(5);
+let l_572 = l_571 + u32(3);
+let l_573 = shared_memory_309[l_572];
+l_mut_368 = l_573;
+let l_574 = l_mut_369[u32(0)];
+let l_575 = l_mut_368[u32(0)];
+let l_576 = a_9[u32(12)];
+let l_577 = l_576 * l_574;
+l_mut_360 = l_mut_360 + l_577;
+let l_578 = a_10[u32(12)];
+let l_579 = l_578 * l_574;
+l_mut_361 = l_mut_361 + l_579;
+let l_580 = a_11[u32(12)];
+let l_581 = l_580 * l_574;
+l_mut_362 = l_mut_362 + l_581;
+let l_582 = a_9[u32(12)];
+let l_583 = l_582 * l_575;
+l_mut_363 = l_mut_363 + l_583;
+let l_584 = a_10[u32(12)];
+let l_585 = l_584 * l_575;
+l_mut_364 = l_mut_364 + l_585;
+let l_586 = a_11[u32(12)];
+let l_587 = l_586 * l_575;
+l_mut_365 = l_mut_365 + l_587;
+let l_588 = l_mut_369[u32(1)];
+let l_589 = l_mut_368[u32(1)];
+let l_590 = a_9[u32(13)];
+let l_591 = l_590 * l_588;
+l_mut_360 = l_mut_360 + l_591;
+let l_592 = a_10[u32(13)];
+let l_593 = l_592 * l_588;
+l_mut_361 = l_mut_361 + l_593;
+let l_594 = a_11[u32(13)];
+let l_595 = l_594 * l_588;
+l_mut_362 = l_mut_362 + l_595;
+let l_596 = a_9[u32(13)];
+let l_597 = l_596 * l_589;
+l_mut_363 = l_mut_363 + l_597;
+let l_598 = a_10[u32(13)];
+let l_599 = l_598 * l_589;
+l_mut_364 = l_mut_364 + l_599;
+let l_600 = a_11[u32(13)];
+let l_601 = l_600 * l_589;
+l_mut_365 = l_mut_365 + l_601;
+let l_602 = l_mut_369[u32(2)];
+let l_603 = l_mut_368[u32(2)];
+let l_604 = a_9[u32(14)];
+let l_605 = l_604 * l_602;
+l_mut_360 = l_mut_360 + l_605;
+let l_606 = a_10[u32(14)];
+let l_607 = l_606 * l_602;
+l_mut_361 = l_mut_361 + l_607;
+let l_608 = a_11[u32(14)];
+let l_609 = l_608 * l_602;
+l_mut_362 = l_mut_362 + l_609;
+let l_610 = a_9[u32(14)];
+let l_611 = l_610 * l_603;
+l_mut_363 = l_mut_363 + l_611;
+let l_612 = a_10[u32(14)];
+let l_613 = l_612 * l_603;
+l_mut_364 = l_mut_364 + l_613;
+let l_614 = a_11[u32(14)];
+let l_615 = l_614 * l_603;
+l_mut_365 = l_mut_365 + l_615;
+let l_616 = l_mut_369[u32(3)];
+let l_617 = l_mut_368[u32(3)];
+let l_618 = a_9[u32(15)];
+let l_619 = l_618 * l_616;
+l_mut_360 = l_mut_360 + l_619;
+let l_620 = a_10[u32(15)];
+let l_621 = l_620 * l_616;
+l_mut_361 = l_mut_361 + l_621;
+let l_622 = a_11[u32(15)];
+let l_623 = l_622 * l_616;
+l_mut_362 = l_mut_362 + l_623;
+let l_624 = a_9[u32(15)];
+let l_625 = l_624 * l_617;
+l_mut_363 = l_mut_363 + l_625;
+let l_626 = a_10[u32(15)];
+let l_627 = l_626 * l_617;
+l_mut_364 = l_mut_364 + l_627;
+let l_628 = a_11[u32(15)];
+let l_629 = l_628 * l_617;
+l_mut_365 = l_mut_365 + l_629;
+let l_630 = vec4<f32>(f32(0.0));
+l_mut_371 = l_630;
+l_mut_369 = l_mut_371;
+let l_631 = vec4<f32>(f32(0.0));
+l_mut_371 = l_631;
+l_mut_368 = l_mut_371;
+let l_632 = l_366 * u32(10);
+let l_633 = l_632 + u32(4);
+let l_634 = shared_memory_309[l_633];
+l_mut_369 = l_634;
+let l_635 = l_366 * u32(10);
+let l_636 = l_635 + u32(5);
+let l_637 = l_636 + u32(4);
+let l_638 = shared_memory_309[l_637];
+l_mut_368 = l_638;
+let l_639 = l_mut_369[u32(0)];
+let l_640 = l_mut_368[u32(0)];
+let l_641 = a_9[u32(16)];
+let l_642 = l_641 * l_639;
+l_mut_360 = l_mut_360 + l_642;
+let l_643 = a_10[u32(16)];
+let l_644 = l_643 * l_639;
+l_mut_361 = l_mut_361 + l_644;
+let l_645 = a_11[u32(16)];
+let l_646 = l_645 * l_639;
+l_mut_362 = l_mut_362 + l_646;
+let l_647 = a_9[u32(16)];
+let l_648 = l_647 * l_640;
+l_mut_363 = l_mut_363 + l_648;
+let l_649 = a_10[u32(16)];
+let l_650 = l_649 * l_640;
+l_mut_364 = l_mut_364 + l_650;
+let l_651 = a_11[u32(16)];
+let l_652 = l_651 * l_640;
+l_mut_365 = l_mut_365 + l_652;
+let l_653 = l_mut_369[u32(1)];
+let l_654 = l_mut_368[u32(1)];
+let l_655 = a_9[u32(17)];
+let l_656 = l_655 * l_653;
+l_mut_360 = l_mut_360 + l_656;
+let l_657 = a_10[u32(17)];
+let l_658 = l_657 * l_653;
+l_mut_361 = l_mut_361 + l_658;
+let l_659 = a_11[u32(17)];
+let l_660 = l_659 * l_653;
+l_mut_362 = l_mut_362 + l_660;
+let l_661 = a_9[u32(17)];
+let l_662 = l_661 * l_654;
+l_mut_363 = l_mut_363 + l_662;
+let l_663 = a_10[u32(17)];
+let l_664 = l_663 * l_654;
+l_mut_364 = l_mut_364 + l_664;
+let l_665 = a_11[u32(17)];
+let l_666 = l_665 * l_654;
+l_mut_365 = l_mut_365 + l_666;
+let l_667 = l_mut_369[u32(2)];
+let l_668 = l_mut_368[u32(2)];
+let l_669 = a_9[u32(18)];
+let l_670 = l_669 * l_667;
+l_mut_360 = l_mut_360 + l_670;
+let l_671 = a_10[u32(18)];
+let l_672 = l_671 * l_667;
+l_mut_361 = l_mut_361 + l_672;
+let l_673 = a_11[u32(18)];
+let l_674 = l_673 * l_667;
+l_mut_362 = l_mut_362 + l_674;
+let l_675 = a_9[u32(18)];
+let l_676 = l_675 * l_668;
+l_mut_363 = l_mut_363 + l_676;
+let l_677 = a_10[u32(18)];
+let l_678 = l_677 * l_668;
+l_mut_364 = l_mut_364 + l_678;
+let l_679 = a_11[u32(18)];
+let l_680 = l_679 * l_668;
+l_mut_365 = l_mut_365 + l_680;
+let l_681 = l_mut_369[u32(3)];
+let l_682 = l_mut_368[u32(3)];
+let l_683 = a_9[u32(19)];
+let l_684 = l_683 * l_681;
+l_mut_360 = l_mut_360 + l_684;
+let l_685 = a_10[u32(19)];
+let l_686 = l_685 * l_681;
+l_mut_361 = l_mut_361 + l_686;
+let l_687 = a_11[u32(19)];
+let l_688 = l_687 * l_681;
+l_mut_362 = l_mut_362 + l_688;
+let l_689 = a_9[u32(19)];
+let l_690 = l_689 * l_682;
+l_mut_363 = l_mut_363 + l_690;
+let l_691 = a_10[u32(19)];
+let l_692 = l_691 * l_682;
+l_mut_364 = l_mut_364 + l_692;
+let l_693 = a_11[u32(19)];
+let l_694 = l_693 * l_682;
+l_mut_365 = l_mut_365 + l_694;
+let l_695 = vec4<f32>(f32(0.0));
+l_mut_371 = l_695;
+l_mut_369 = l_mut_371;
+let l_696 = vec4<f32>(f32(0.0));
+l_mut_371 = l_696;
+l_mut_368 = l_mut_371;
+l_mut_286 = u32(0);
+let l_697 = l_366 * u32(2);
+let l_698 = shared_memory_310[l_697];
+l_mut_369 = l_698;
+let l_699 = l_366 * u32(2);
+let l_700 = l_699 + u32(1);
+let l_701 = shared_memory_310[l_700];
+l_mut_368 = l_701;
+let l_702 = shared_memory_311[l_366];
+l_mut_286 = l_702;
+let l_703 = l_mut_368[u32(0)];
+let l_704 = l_mut_368[u32(1)];
+let l_705 = l_mut_369[u32(1)];
+let l_706 = -l_705;
+let l_707 = l_mut_369[u32(2)];
+let l_708 = -l_707;
+let l_709 = l_mut_369[u32(3)];
+let l_710 = -l_709;
+let l_711 = l_mut_286 * u32(128);
+let l_712 = l_711 + l_mut_4;
+let l_713 = buffer_7_global[l_712];
+let l_714 = l_mut_286 * u32(3);
+let l_715 = l_714 * u32(128);
+let l_716 = l_715 + l_mut_4;
+let l_717 = buffer_8_global[l_716];
+let l_718 = l_mut_286 * u32(3);
+let l_719 = l_718 * u32(128);
+let l_720 = l_719 + u32(128);
+let l_721 = l_720 + l_mut_4;
+let l_722 = buffer_8_global[l_721];
+let l_723 = l_mut_286 * u32(3);
+let l_724 = l_723 * u32(128);
+let l_725 = l_724 + u32(256);
+let l_726 = l_725 + l_mut_4;
+let l_727 = buffer_8_global[l_726];
+let l_728 = l_717 * l_706;
+let l_729 = l_722 * l_708;
+let l_730 = l_728 + l_729;
+let l_731 = l_727 * l_710;
+let l_732 = l_730 + l_731;
+let l_733 = l_717 * l_257;
+let l_734 = l_722 * l_262;
+let l_735 = l_733 + l_734;
+let l_736 = l_727 * l_267;
+let l_737 = l_735 + l_736;
+let l_738 = l_mut_360 * l_703;
+let l_739 = l_mut_361 * l_703;
+let l_740 = l_mut_362 * l_703;
+let l_741 = l_738 * l_713;
+l_mut_268 = l_mut_268 + l_741;
+let l_742 = l_739 * l_732;
+l_mut_269 = l_mut_269 + l_742;
+let l_743 = l_740 * l_737;
+l_mut_270 = l_mut_270 + l_743;
+let l_744 = l_740 * l_253;
+let l_745 = l_744 * l_717;
+l_mut_271 = l_mut_271 + l_745;
+let l_746 = l_744 * l_722;
+l_mut_272 = l_mut_272 + l_746;
+let l_747 = l_744 * l_727;
+l_mut_273 = l_mut_273 + l_747;
+let l_748 = l_713 * l_243;
+let l_749 = l_703 * l_mut_363;
+let l_750 = l_704 * l_mut_360;
+let l_751 = l_749 + l_750;
+let l_752 = l_748 * l_751;
+let l_753 = l_732 * l_248;
+let l_754 = l_703 * l_mut_364;
+let l_755 = l_704 * l_mut_361;
+let l_756 = l_754 + l_755;
+let l_757 = l_753 * l_756;
+let l_758 = l_752 + l_757;
+let l_759 = l_737 * l_253;
+let l_760 = l_703 * l_mut_365;
+let l_761 = l_704 * l_mut_362;
+let l_762 = l_760 + l_761;
+let l_763 = l_759 * l_762;
+let l_764 = l_758 + l_763;
+l_mut_352 = l_764;
+let l_765 = l_739 * l_248;
+let l_766 = l_717 * l_765;
+l_mut_353 = l_766;
+let l_767 = l_722 * l_765;
+l_mut_354 = l_767;
+let l_768 = l_727 * l_765;
+l_mut_355 = l_768;
+}
+let l_769 = l_mut_5 * u32(128);
+let l_770 = l_769 + l_mut_4;
+let l_771 = l_770 * u32(9);
+let l_772 = l_mut_348 * u32(4);
+let l_773 = l_771 + l_772;
+shared_memory_1[l_773] = l_mut_352;
+let l_774 = l_773 + u32(1);
+shared_memory_1[l_774] = l_mut_353;
+let l_775 = l_773 + u32(2);
+shared_memory_1[l_775] = l_mut_354;
+let l_776 = l_773 + u32(3);
+shared_memory_1[l_776] = l_mut_355;
+}
+workgroupBarrier();
+l_mut_338 = local_idx;
+loop {
+let l_777 = l_mut_338 < u32(128);
+let l_778 = !l_777;
+if l_778 {
+break;
+}
+let l_779 = l_mut_338 % u32(32);
+let l_780 = l_mut_338 / u32(32);
+l_mut_286 = u32(0);
+l_mut_282 = l_779;
+let l_781 = l_779 / u32(8);
+l_mut_286 = l_781;
+let l_782 = l_779 % u32(8);
+l_mut_282 = l_782;
+let l_783 = l_780 * u32(32);
+let l_784 = l_783 + u32(32);
+l_mut_785 = l_784;
+let l_786 = l_mut_785 > u32(128);
+if l_786 {
+l_mut_785 = u32(128);
+}
+l_mut_365 = f32(0.0);
+let l_787 = l_780 * u32(32);
+
+for (var l_mut_788: u32 = l_787; l_mut_788 < l_mut_785; l_mut_788++) {
+let l_789 = l_mut_286 * u32(128);
+let l_790 = l_789 + l_mut_788;
+let l_791 = l_790 * u32(9);
+let l_792 = l_791 + l_mut_282;
+let l_793 = shared_memory_1[l_792];
+l_mut_365 = l_mut_365 + l_793;
+}
+let l_794 = l_780 * u32(32);
+let l_795 = l_794 + l_779;
+shared_memory_2[l_795] = l_mut_365;
+l_mut_338 = l_mut_338 + u32(512);
+}
+workgroupBarrier();
+l_mut_785 = local_idx;
+loop {
+let l_796 = l_mut_785 < u32(32);
+let l_797 = !l_796;
+if l_797 {
+break;
+}
+l_mut_365 = f32(0.0);
+let l_798 = u32(0) + l_mut_785;
+let l_799 = shared_memory_2[l_798];
+l_mut_365 = l_mut_365 + l_799;
+let l_800 = u32(32) + l_mut_785;
+let l_801 = shared_memory_2[l_800];
+l_mut_365 = l_mut_365 + l_801;
+let l_802 = u32(64) + l_mut_785;
+let l_803 = shared_memory_2[l_802];
+l_mut_365 = l_mut_365 + l_803;
+let l_804 = u32(96) + l_mut_785;
+let l_805 = shared_memory_2[l_804];
+l_mut_365 = l_mut_365 + l_805;
+shared_memory_3[l_mut_785] = l_mut_365;
+l_mut_785 = l_mut_785 + u32(512);
+}
+workgroupBarrier();
+l_mut_286 = local_idx;
+loop {
+let l_806 = l_mut_286 < u32(8);
+let l_807 = !l_806;
+if l_807 {
+break;
+}
+let l_808 = l_mut_286 % u32(2);
+let l_809 = l_808 * u32(4);
+let l_810 = l_mut_286 / u32(2);
+let l_811 = l_809 + l_810;
+let l_812 = l_mut_300 + l_811;
+let l_813 = l_812 < l_mut_279;
+if l_813 {
+let l_814 = l_274 + l_812;
+l_mut_282 = l_814;
+let l_815 = !l_mut_280;
+if l_815 {
+let l_816 = shared_memory_277[l_812];
+l_mut_282 = l_816;
+}
+let l_817 = l_mut_286 * u32(4);
+let l_818 = shared_memory_3[l_817];
+let l_819 = l_mut_286 * u32(4);
+let l_820 = l_819 + u32(1);
+let l_821 = shared_memory_3[l_820];
+let l_822 = l_mut_286 * u32(4);
+let l_823 = l_822 + u32(2);
+let l_824 = shared_memory_3[l_823];
+let l_825 = l_mut_286 * u32(4);
+let l_826 = l_825 + u32(3);
+let l_827 = shared_memory_3[l_826];
+let l_828 = l_mut_282 * u32(2);
+let l_829 = buffer_2_global[l_828];
+let l_830 = l_829[u32(1)];
+let l_831 = l_829[u32(2)];
+let l_832 = l_829[u32(3)];
+let l_833 = l_829[u32(0)];
+let l_834 = f32(1.0) / l_833;
+let l_835 = l_821 * l_830;
+let l_836 = l_824 * l_831;
+let l_837 = l_835 + l_836;
+let l_838 = l_827 * l_832;
+let l_839 = l_837 + l_838;
+let l_840 = -l_839;
+let l_841 = l_818 * l_830;
+let l_842 = l_840 * l_830;
+let l_843 = l_821 + l_842;
+let l_844 = l_843 * l_834;
+let l_845 = l_841 - l_844;
+let l_846 = l_818 * l_831;
+let l_847 = l_840 * l_831;
+let l_848 = l_824 + l_847;
+let l_849 = l_848 * l_834;
+let l_850 = l_846 - l_849;
+let l_851 = l_818 * l_832;
+let l_852 = l_840 * l_832;
+let l_853 = l_827 + l_852;
+let l_854 = l_853 * l_834;
+let l_855 = l_851 - l_854;
+let l_856 = l_mut_282 * u32(3);
+let l_857 = buffer_13_global[l_856];
+let l_858 = l_mut_282 * u32(3);
+let l_859 = l_858 + u32(1);
+let l_860 = buffer_13_global[l_859];
+let l_861 = l_mut_282 * u32(3);
+let l_862 = l_861 + u32(2);
+let l_863 = buffer_13_global[l_862];
+let l_864 = l_mut_282 * u32(3);
+let l_865 = l_857 + l_845;
+buffer_13_global[l_864] = l_865;
+let l_866 = l_mut_282 * u32(3);
+let l_867 = l_866 + u32(1);
+let l_868 = l_860 + l_850;
+buffer_13_global[l_867] = l_868;
+let l_869 = l_mut_282 * u32(3);
+let l_870 = l_869 + u32(2);
+let l_871 = l_863 + l_855;
+buffer_13_global[l_870] = l_871;
+}
+l_mut_286 = l_mut_286 + u32(512);
+}
+workgroupBarrier();
+l_mut_300 = l_mut_300 + u32(8);
+}
+let l_872 = l_mut_5 * u32(6);
+let l_873 = l_872 * u32(128);
+let l_874 = l_873 + l_mut_4;
+shared_memory_1[l_874] = l_mut_268;
+let l_875 = l_874 + u32(128);
+shared_memory_1[l_875] = l_mut_269;
+let l_876 = l_874 + u32(256);
+shared_memory_1[l_876] = l_mut_270;
+let l_877 = l_874 + u32(384);
+shared_memory_1[l_877] = l_mut_271;
+let l_878 = l_874 + u32(512);
+shared_memory_1[l_878] = l_mut_272;
+let l_879 = l_874 + u32(640);
+shared_memory_1[l_879] = l_mut_273;
+workgroupBarrier();
+let l_880 = l_mut_5 == u32(0);
+if l_880 {
+let l_881 = u32(768) + l_mut_4;
+let l_882 = shared_memory_1[l_881];
+l_mut_268 = l_mut_268 + l_882;
+let l_883 = l_881 + u32(128);
+let l_884 = shared_memory_1[l_883];
+l_mut_269 = l_mut_269 + l_884;
+let l_885 = l_881 + u32(256);
+let l_886 = shared_memory_1[l_885];
+l_mut_270 = l_mut_270 + l_886;
+let l_887 = l_881 + u32(384);
+let l_888 = shared_memory_1[l_887];
+l_mut_271 = l_mut_271 + l_888;
+let l_889 = l_881 + u32(512);
+let l_890 = shared_memory_1[l_889];
+l_mut_272 = l_mut_272 + l_890;
+let l_891 = l_881 + u32(640);
+let l_892 = shared_memory_1[l_891];
+l_mut_273 = l_mut_273 + l_892;
+let l_893 = u32(1536) + l_mut_4;
+let l_894 = shared_memory_1[l_893];
+l_mut_268 = l_mut_268 + l_894;
+let l_895 = l_893 + u32(128);
+let l_896 = shared_memory_1[l_895];
+l_mut_269 = l_mut_269 + l_896;
+let l_897 = l_893 + u32(256);
+let l_898 = shared_memory_1[l_897];
+l_mut_270 = l_mut_270 + l_898;
+let l_899 = l_893 + u32(384);
+let l_900 = shared_memory_1[l_899];
+l_mut_271 = l_mut_271 + l_900;
+let l_901 = l_893 + u32(512);
+let l_902 = shared_memory_1[l_901];
+l_mut_272 = l_mut_272 + l_902;
+let l_903 = l_893 + u32(640);
+let l_904 = shared_memory_1[l_903];
+l_mut_273 = l_mut_273 + l_904;
+let l_905 = u32(2304) + l_mut_4;
+let l_906 = shared_memory_1[l_905];
+l_mut_268 = l_mut_268 + l_906;
+let l_907 = l_905 + u32(128);
+let l_908 = shared_memory_1[l_907];
+l_mut_269 = l_mut_269 + l_908;
+let l_909 = l_905 + u32(256);
+let l_910 = shared_memory_1[l_909];
+l_mut_270 = l_mut_270 + l_910;
+let l_911 = l_905 + u32(384);
+let l_912 = shared_memory_1[l_911];
+l_mut_271 = l_mut_271 + l_912;
+let l_913 = l_905 + u32(512);
+let l_914 = shared_memory_1[l_913];
+l_mut_272 = l_mut_272 + l_914;
+let l_915 = l_905 + u32(640);
+let l_916 = shared_memory_1[l_915];
+l_mut_273 = l_mut_273 + l_916;
+}
+let l_917 = l_mut_5 == u32(0);
+if l_917 {
+let l_918 = workgroup_id_no_axis * u32(3);
+let l_919 = l_918 * u32(128);
+let l_920 = l_919 + l_mut_4;
+let l_921 = buffer_8_global[l_920];
+let l_922 = workgroup_id_no_axis * u32(3);
+let l_923 = l_922 * u32(128);
+let l_924 = l_923 + u32(128);
+let l_925 = l_924 + l_mut_4;
+let l_926 = buffer_8_global[l_925];
+let l_927 = workgroup_id_no_axis * u32(3);
+let l_928 = l_927 * u32(128);
+let l_929 = l_928 + u32(256);
+let l_930 = l_929 + l_mut_4;
+let l_931 = buffer_8_global[l_930];
+let l_932 = workgroup_id_no_axis * u32(3);
+let l_933 = l_932 * u32(128);
+let l_934 = l_933 + l_mut_4;
+buffer_11_global[l_934] = l_mut_268;
+let l_935 = workgroup_id_no_axis * u32(3);
+let l_936 = l_935 * u32(128);
+let l_937 = l_936 + u32(128);
+let l_938 = l_937 + l_mut_4;
+buffer_11_global[l_938] = l_mut_269;
+let l_939 = workgroup_id_no_axis * u32(3);
+let l_940 = l_939 * u32(128);
+let l_941 = l_940 + u32(256);
+let l_942 = l_941 + l_mut_4;
+buffer_11_global[l_942] = l_mut_270;
+let l_943 = workgroup_id_no_axis * u32(3);
+let l_944 = l_943 * u32(128);
+let l_945 = l_944 + l_mut_4;
+let l_946 = l_921 + l_mut_271;
+buffer_12_global[l_945] = l_946;
+let l_947 = workgroup_id_no_axis * u32(3);
+let l_948 = l_947 * u32(128);
+let l_949 = l_948 + u32(128);
+let l_950 = l_949 + l_mut_4;
+let l_951 = l_926 + l_mut_272;
+buffer_12_global[l_950] = l_951;
+let l_952 = workgroup_id_no_axis * u32(3);
+let l_953 = l_952 * u32(128);
+let l_954 = l_953 + u32(256);
+let l_955 = l_954 + l_mut_4;
+let l_956 = l_931 + l_mut_273;
+buffer_12_global[l_955] = l_956;
+}
+}
