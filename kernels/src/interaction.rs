@@ -559,8 +559,9 @@ pub fn message_backward_atom(
     let bc = bf[off + 2 * f + c];
     // Per-channel contributions to the per-edge sums (dE/dd, dE/ddir_x, _y, _z) of a round of
     // `groups · chunk` edges (group g takes `chunk` of them, the g-th and every groups-th after
-    // it), in its slots: `red[(g·F + c)·pad + row]`, row = 4·slot + quantity. The padding (pad = 4·chunk + 1) keeps both the writes (one row,
-    // all channels) and the reads (all rows, one channel) free of shared-memory bank conflicts.
+    // it), in its slots: `red[(g·F + c)·pad + row]`, row = 4·slot + quantity. The padding (pad =
+    // 4·chunk + 1) keeps both the writes (one row, all channels) and the reads (all rows, one
+    // channel) free of shared-memory bank conflicts.
     let rows_g = comptime![chunk * 4];
     let pad = comptime![chunk * 4 + 1];
     let rows = comptime![groups * chunk * 4];
