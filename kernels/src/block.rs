@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -1007,10 +1007,7 @@ pub fn message_block_backward<R: Runtime>(
     // Beside the message stage's arrays, the dense stages' (bounded by every fused kernel's; the
     // readout, which this one does not run, counted F wide).
     let deep = !crate::dense::prefetch_weights(client);
-    let used = backward_red_floats(f, groups, chunk)
-        + backward_partial_floats(f, groups, chunk, shuffle)
-        + backward_sums_floats(groups, chunk, shuffle)
-        + if a.compact { 2 * shape.threads } else { 0 }
+    let used = backward_words(backward_red_floats(f, groups, chunk), f, groups, chunk, a.compact, shuffle)
         + block_shared_floats(shape, f, f, deep, dense_vec4(client, shape.threads));
     let stage = round_stage(client, groups, groups * chunk, used, r);
     let u = |x: usize| x as u32;

@@ -135,12 +135,21 @@ pub fn round_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, per_rou
     STAGE_ROWS.get().unwrap_or(groups > 1) && (used_words + stage_words(per_round, n_rbf)) * 4 <= limit
 }
 
-/// 4-byte words of shared memory the stand-alone message backward's own arrays take beside the
-/// stage ([`message_backward_atom`]'s `red`, `partial` and `sums` as the kernel sizes them, and
-/// the compaction's two arrays).
-pub fn backward_words(f: usize, groups: usize, chunk: usize, compact: bool, shuffle: bool) -> usize {
-    let red = if shuffle { 6 * groups * f } else { backward_red_floats(f, groups, chunk) };
-    red + backward_partial_floats(f, groups, chunk, shuffle) + backward_sums_floats(groups, chunk, shuffle) + if compact { 2 * groups * f } else { 0 }
+/// Floats of `red` as the stand-alone message backward allocates it: with `shuffle` the
+/// per-channel rows stay in registers and `red` only meets the groups' sums (`6 · groups · F`),
+/// else [`backward_red_floats`]. (The fused kernel keeps the whole buffer for its dense stages.)
+pub fn backward_kernel_red_floats(f: usize, groups: usize, chunk: usize, shuffle: bool) -> usize {
+    if shuffle {
+        6 * groups * f
+    } else {
+        backward_red_floats(f, groups, chunk)
+    }
+}
+
+/// 4-byte words of shared memory [`message_backward_atom`]'s own arrays take beside the stage:
+/// `red` of `red_floats`, `partial`, `sums` and the compaction's two arrays.
+pub fn backward_words(red_floats: usize, f: usize, groups: usize, chunk: usize, compact: bool, shuffle: bool) -> usize {
+    red_floats + backward_partial_floats(f, groups, chunk, shuffle) + backward_sums_floats(groups, chunk, shuffle) + if compact { 2 * groups * f } else { 0 }
 }
 
 /// The round of `per_round` walked edges from `k0` (those below `count`) copied into shared memory
@@ -450,8 +459,7 @@ fn message_backward_kernel(
     if j >= n_atoms as usize {
         terminate!();
     }
-    // With `shuffle` the per-channel rows stay in registers: `red` only meets the groups' sums.
-    let mut red = SharedMemory::<f32>::new(comptime![if shuffle { 6 * groups * f } else { backward_red_floats(f, groups, chunk) }]);
+    let mut red = SharedMemory::<f32>::new(comptime![backward_kernel_red_floats(f, groups, chunk, shuffle)]);
     let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
@@ -1016,7 +1024,7 @@ pub fn message_backward<R: Runtime>(
         Some(chunk) => (groups.max(1), chunk, shuffle),
         None => (1, EDGE_CHUNK, false),
     };
-    let stage = round_stage(client, groups, groups * chunk, backward_words(f, groups, chunk, compact, shuffle), r);
+    let stage = round_stage(client, groups, groups * chunk, backward_words(backward_kernel_red_floats(f, groups, chunk, shuffle), f, groups, chunk, compact, shuffle), r);
     // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
     unsafe {
         message_backward_kernel::launch_unchecked::<R>(
