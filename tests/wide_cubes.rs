@@ -14,6 +14,12 @@ use common::{energy_force_errors, max_rel_err, open_backend, random_cluster, ran
 use mlff::backend::cpu::CpuBackend;
 use mlff::backend::Backend;
 use mlff::{Batch, Request, System};
+use std::sync::{PoisonError, RwLock};
+
+/// Held for writing by the test that forces `mlff_kernels::interaction::ENTRY_BLOCK`, which
+/// changes results in their last bits for the whole process, and for reading by the tests that
+/// compare two runs bit for bit, so that those never run beside it.
+static BITS: RwLock<()> = RwLock::new(());
 
 fn check_wide(name: &str) {
     std::env::set_var("MLFF_PREFETCH", "0");
@@ -56,6 +62,7 @@ fn check_wide(name: &str) {
 /// two launches, for the systems of [`check_wide`] of up to 24 atoms (one-atom tiles on wide
 /// cubes on CUDA and on lavapipe alike).
 fn check_backward_fuse_alike(name: &str) {
+    let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
     std::env::set_var("MLFF_PREFETCH", "0");
     let spec = ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() };
     let model = random_model(spec, 90);
@@ -75,11 +82,12 @@ fn check_backward_fuse_alike(name: &str) {
     }
 }
 
-/// The message backward with its rounds staged in shared memory (`mlff_kernels::interaction::
-/// stage_round`) and without: the same numbers, bit for bit (staging moves where an edge's data
-/// is read, not what is computed). Forced on, the one-group kernel stages too: the fused kernels
-/// and the one-stage ones (`_staged`), at F = 128 and F = 64. The systems of
-/// [`check_backward_fuse_alike`] and a dense cell whose rows (~90 edges) take many rounds.
+/// The message stages with their rounds staged in shared memory (the backward's
+/// `mlff_kernels::interaction::stage_round`, the fused forward's `message_forward_rounds`) and
+/// without: the same numbers, bit for bit (staging moves where an edge's data is read, not what
+/// is computed). Forced on, the one-group kernels stage too: the fused kernels and the one-stage
+/// ones (`_staged`), at F = 128 and F = 64. The systems of [`check_backward_fuse_alike`] and a
+/// dense cell whose rows (~90 edges) take many rounds.
 fn check_stage_alike(name: &str) {
     let specs = [
         ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
@@ -93,7 +101,8 @@ fn check_stage_alike(name: &str) {
 }
 
 fn check_stage_alike_with(name: &str, spec: ModelSpec, seed: u64) {
-    use mlff_kernels::interaction::STAGE_ROWS;
+    use mlff_kernels::interaction::{STAGE_FORWARD, STAGE_ROWS};
+    let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
     std::env::set_var("MLFF_PREFETCH", "0");
     let model = random_model(spec, seed);
     let Some(mut backend) = open_backend(name, &model) else { return };
@@ -102,10 +111,13 @@ fn check_stage_alike_with(name: &str, spec: ModelSpec, seed: u64) {
     for (k, sys) in systems.into_iter().enumerate() {
         let batch = Batch::new(vec![sys]).unwrap();
         STAGE_ROWS.force(Some(false));
+        STAGE_FORWARD.force(Some(false));
         let plain = backend.compute(&batch, Request::default());
         STAGE_ROWS.force(Some(true));
+        STAGE_FORWARD.force(Some(true));
         let staged = backend.compute(&batch, Request::default());
         STAGE_ROWS.force(None);
+        STAGE_FORWARD.force(None);
         let (a, b) = (staged.unwrap(), plain.unwrap());
         let want = reference.compute(&batch, Request::default()).unwrap();
         let (e_err, f_err) = energy_force_errors(&a, &want);
@@ -118,6 +130,52 @@ fn check_stage_alike_with(name: &str, spec: ModelSpec, seed: u64) {
         assert_eq!(a.forces, b.forces, "{name}: system {k}: forces");
         assert_eq!(a.stress, b.stress, "{name}: system {k}: stress");
     }
+}
+
+/// The model's first block run as what it is (zero vector features in, no input gradients:
+/// `mlff_kernels::interaction::ENTRY_BLOCK`) and as any other block: the same energies and
+/// forces to f32 rounding (the dropped terms are exact zeros, but the sums around them may
+/// contract into fused multiply-adds differently), for the fused kernels and the one-stage ones
+/// at F = 128 and F = 64, on the systems of [`check_stage_alike`].
+fn check_entry_alike(name: &str) {
+    use mlff_kernels::interaction::ENTRY_BLOCK;
+    let _bits = BITS.write().unwrap_or_else(PoisonError::into_inner);
+    std::env::set_var("MLFF_PREFETCH", "0");
+    let specs = [
+        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
+        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
+    ];
+    for (m, spec) in specs.into_iter().enumerate() {
+        for variant in ["", "_staged"] {
+            let name = format!("{name}{variant}");
+            let model = random_model(spec, 93 + m as u64);
+            let Some(mut backend) = open_backend(&name, &model) else { return };
+            let systems: [System; 4] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3), random_periodic(60, 7.0, 5)];
+            for (k, sys) in systems.into_iter().enumerate() {
+                let batch = Batch::new(vec![sys]).unwrap();
+                ENTRY_BLOCK.force(Some(false));
+                let general = backend.compute(&batch, Request::default());
+                ENTRY_BLOCK.force(Some(true));
+                let entry = backend.compute(&batch, Request::default());
+                ENTRY_BLOCK.force(None);
+                let (a, b) = (entry.unwrap(), general.unwrap());
+                let (e_err, f_err) = energy_force_errors(&a, &b);
+                println!("{name}: F={} system {k}: {} atoms: energy {e_err:.1e}, forces {f_err:.1e}", spec.features, batch.n_atoms());
+                assert!(a.forces.iter().flatten().any(|&x| x != 0.0), "{name}: system {k}: zero forces");
+                assert!(e_err < 1e-6 && f_err < 1e-5, "{name}: F={} system {k}: energy {e_err:e}, forces {f_err:e}", spec.features);
+            }
+        }
+    }
+}
+
+#[test]
+fn wgpu_entry_alike() {
+    check_entry_alike("wgpu");
+}
+
+#[test]
+fn cuda_entry_alike() {
+    check_entry_alike("cuda");
 }
 
 #[test]

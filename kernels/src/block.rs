@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
+use crate::interaction::{backward_chunk, forward_stage, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
@@ -395,6 +395,8 @@ fn block_forward_kernel(
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
     #[comptime] compact: bool,
+    #[comptime] entry: bool,
+    #[comptime] stage: bool,
 ) {
     let n_tiles = (n as usize).div_ceil(tile);
     let cube = CUBE_POS;
@@ -449,7 +451,7 @@ fn block_forward_kernel(
     for r in 0..tile {
         let i = row0 + r;
         if i < n as usize {
-            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f], compact);
+            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f], compact, entry, stage);
         }
     }
     stage_barrier();
@@ -600,7 +602,8 @@ fn message_block_backward_kernel(
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk, compact, shuffle, stage,
+        // A block backward follows: never the model's first block.
+        groups, chunk, compact, shuffle, stage, false,
     );
     let mut u = UNIT_POS as usize;
     while u < f {
@@ -638,8 +641,11 @@ pub struct BlockGraph<'a> {
     pub numbers: &'a H,
     /// Atoms N.
     pub n_atoms: usize,
-    /// Edges E.
+    /// Edges E (of a padded list, its room).
     pub n_edges: usize,
+    /// Edges a row holds on average, as last counted (what
+    /// [`crate::interaction::forward_stage`] decides by).
+    pub row_edges: usize,
     /// The list holds edges beyond the cutoff (a skin): each cube's message stage walks only its
     /// rows' edges inside it ([`crate::interaction::compact_row`]; see [`compact_fits`]).
     pub compact: bool,
@@ -749,8 +755,10 @@ pub struct ReadoutGrad<'a> {
 }
 
 /// One block's message, vector mix and mixing, and what follows it (`next`). With `geometry`
-/// (the first block) the kernel first computes the geometry of the edges each tile receives
-/// (`g.edge`, `g.phi`, `g.dphi` from the positions, senders and shifts).
+/// (the model's first block) the kernel first computes the geometry of the edges each tile
+/// receives (`g.edge`, `g.phi`, `g.dphi` from the positions, senders and shifts), and its message
+/// takes the block's vector features in as the zeros they are (`a.mu` is not read; see
+/// [`crate::interaction::ENTRY_BLOCK`]).
 #[allow(clippy::too_many_arguments)]
 pub fn block_forward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -771,6 +779,11 @@ pub fn block_forward<R: Runtime>(
     if n == 0 {
         return;
     }
+    // One-atom tiles on wide cubes run the message in staged rounds where they fit beside the
+    // kernel's other arrays ([`crate::interaction::forward_stage`]).
+    let deep = !crate::dense::prefetch_weights(client);
+    let used = block_shared_floats(shape, f, m.n_hid, deep, dense_vec4(client, threads)) + if g.compact { 2 * threads } else { 0 };
+    let stage = tile == 1 && forward_stage(client, threads / f, g.row_edges, used, r);
     let none = PackedDense::default();
     let (nx, last, grad) = match next {
         BlockNext::Context { block, .. } => (block.ctx, false, false),
@@ -868,6 +881,8 @@ pub fn block_forward<R: Runtime>(
             dense_vec4(client, threads),
             threads,
             g.compact,
+            geometry && crate::interaction::entry_block(0),
+            stage,
         )
     }
 }
@@ -1009,7 +1024,7 @@ pub fn message_block_backward<R: Runtime>(
     let deep = !crate::dense::prefetch_weights(client);
     let used = backward_words(backward_red_floats(f, groups, chunk), f, groups, chunk, a.compact, shuffle)
         + block_shared_floats(shape, f, f, deep, dense_vec4(client, shape.threads));
-    let stage = round_stage(client, groups, groups * chunk, used, r);
+    let stage = round_stage(client, groups, groups * chunk, g.row_edges, used, r);
     let u = |x: usize| x as u32;
     let [g_out, gvw, g_ctx] = a.scratch;
     // SAFETY: allocation lengths as documented in the module layouts; one cube per atom, which

@@ -42,6 +42,7 @@ fn message_forward_kernel(
     offset: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
+    #[comptime] entry: bool,
 ) {
     let i = CUBE_POS;
     if i >= n_atoms as usize {
@@ -49,7 +50,7 @@ fn message_forward_kernel(
     }
     let off = offset as usize;
     // The staged kernels walk whole rows.
-    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize, false);
+    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize, false, entry, false);
 }
 
 /// [`compact_row`]'s count for a row it did not compact (longer than the cube): walk it whole.
@@ -121,18 +122,32 @@ pub fn stage_words(per_round: usize, n_rbf: usize) -> usize {
 }
 
 /// Staged rounds ([`stage_round`]): on for the message backward on wide cubes (groups > 1: few
-/// atoms, one cube each, whose edge loops wait on their loads), off for one group of F threads
+/// atoms, one cube each, whose edge loops wait on their loads) whose rows average more than one
+/// round (a row of one round pays the copy's barrier and round trip for nothing: MD benzene's
+/// 11-edge rows, +0.8 µs a step on an H100, benches/NOTES.md), off for one group of F threads
 /// (the batches' many cubes hide the loads' latency), unless `MLFF_STAGE_ROWS=0|1` (or
 /// [`Switch::force`], for tests) says otherwise.
 pub static STAGE_ROWS: Switch = Switch::new("MLFF_STAGE_ROWS");
 
 /// Whether the message backward on `groups` groups of F threads, `per_round` edges a round, stages
-/// its rounds ([`stage_round`]), with `used_words` of the kernel's shared memory taken by its other
-/// arrays: where [`STAGE_ROWS`] says so and the stage fits in what the device allows a cube (up to
-/// 96 KiB; CUDA's opt-in above its 48 KiB default).
-pub fn round_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, per_round: usize, used_words: usize, n_rbf: usize) -> bool {
+/// its rounds ([`stage_round`]) for rows of `row` edges on average (the list's edges over its
+/// atoms), with `used_words` of the kernel's shared memory taken by its other arrays: where
+/// [`STAGE_ROWS`] says so and the stage fits in what the device allows a cube (up to 96 KiB;
+/// CUDA's opt-in above its 48 KiB default).
+pub fn round_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, per_round: usize, row: usize, used_words: usize, n_rbf: usize) -> bool {
     let limit = client.properties().hardware.max_shared_memory_size.min(96 * 1024);
-    STAGE_ROWS.get().unwrap_or(groups > 1) && (used_words + stage_words(per_round, n_rbf)) * 4 <= limit
+    STAGE_ROWS.get().unwrap_or(groups > 1 && row > per_round) && (used_words + stage_words(per_round, n_rbf)) * 4 <= limit
+}
+
+/// The message kernels take the model's first block as what it is (their `entry`): its vector
+/// features in are zero and no one reads its inputs' gradients, so the filter's part c and the
+/// loads of μ drop out of its forward, and its backward writes ∂E/∂r only. `MLFF_ENTRY_BLOCK=0`
+/// runs it as any other block (for comparisons and tests; the results are the same).
+pub static ENTRY_BLOCK: Switch = Switch::new("MLFF_ENTRY_BLOCK");
+
+/// Whether block `l`'s message kernels run as the model's first ([`ENTRY_BLOCK`]).
+pub fn entry_block(l: usize) -> bool {
+    l == 0 && ENTRY_BLOCK.get() != Some(false)
 }
 
 /// Floats of `red` as the stand-alone message backward allocates it: with `shuffle` the
@@ -233,9 +248,12 @@ fn row_edge(k: usize, e_begin: usize, act: &SharedMemory<u32>, walk: bool, #[com
 /// channel c of every `groups`-th edge from the `g`-th, and with several groups their sums meet
 /// in shared memory, added in group order. The layer's filter weights `[R][3F]`
 /// ([`filter_layout`]) start at `wf_off` of `wf`, its biases `[3F]` at `bf_off` of `bf`.
-/// `compact`: only the row's edges inside the cutoff ([`compact_row`]).
+/// `compact`: only the row's edges inside the cutoff ([`compact_row`]). `entry`: the model's first
+/// block, whose vector features in are zero (PaiNN starts them so): the filter's part c, which
+/// only multiplies μ_j, and the loads of x_jc, μ_j and μ_i drop out, and `mu_in` is not read.
+/// `stage`: the row in staged rounds ([`message_forward_rounds`]; same sums, same order).
 #[cube]
-#[allow(clippy::too_many_arguments, clippy::collapsible_if)]
+#[allow(clippy::too_many_arguments, clippy::collapsible_if, unused_assignments)]
 pub(crate) fn message_forward_atom(
     i: usize,
     row_ptr: &Array<u32>,
@@ -255,14 +273,19 @@ pub(crate) fn message_forward_atom(
     #[comptime] n_rbf: usize,
     #[comptime] groups: usize,
     #[comptime] compact: bool,
+    #[comptime] entry: bool,
+    #[comptime] stage: bool,
 ) {
     let c = UNIT_POS as usize % f;
     let group = UNIT_POS as usize / f;
     let nv = comptime![n_rbf.div_ceil(4)];
-    let (wa, wb, wc) = filter_registers(wf, wf_off, c, f, n_rbf);
+    let (wa, wb, wc) = filter_registers(wf, wf_off, c, f, n_rbf, entry);
     let ba = bf[bf_off + c];
     let bb = bf[bf_off + f + c];
-    let bc = bf[bf_off + 2 * f + c];
+    let mut bc = 0.0;
+    if comptime![!entry] {
+        bc = bf[bf_off + 2 * f + c];
+    }
     let mut dq = 0.0;
     let mut dm0 = 0.0;
     let mut dm1 = 0.0;
@@ -272,63 +295,90 @@ pub(crate) fn message_forward_atom(
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff.
     let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
     let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, comptime![groups * f]);
-    let mut k = group;
-    // Two edges a step: both edges' loads are issued before either's sums, so a thread has twice
-    // the independent loads in flight (water 12 288: 12.6 → 11.4 ms per call on an H100). The
-    // sums take the edges in the same order as one at a time.
-    while k + groups < count {
-        let e = row_edge(k, e_begin, &act, walk, compact);
-        let e2 = row_edge(k + groups, e_begin, &act, walk, compact);
-        let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
-        let (ha2, hb2, hc2) = filter_at(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv);
-        let geo = edge[e * 2];
-        let fc = edge[e * 2 + 1][0];
-        let j = senders[e] as usize;
-        let geo2 = edge[e2 * 2];
-        let fc2 = edge[e2 * 2 + 1][0];
-        let j2 = senders[e2] as usize;
-        let xa = x[j * 3 * f + c];
-        let xb = x[j * 3 * f + f + c];
-        let xc = x[j * 3 * f + 2 * f + c];
-        let m0 = mu_in[j * 3 * f + c];
-        let m1 = mu_in[j * 3 * f + f + c];
-        let m2 = mu_in[j * 3 * f + 2 * f + c];
-        let xa2 = x[j2 * 3 * f + c];
-        let xb2 = x[j2 * 3 * f + f + c];
-        let xc2 = x[j2 * 3 * f + 2 * f + c];
-        let m02 = mu_in[j2 * 3 * f + c];
-        let m12 = mu_in[j2 * 3 * f + f + c];
-        let m22 = mu_in[j2 * 3 * f + 2 * f + c];
-        dq += ha * fc * xa;
-        let sb = hb * fc * xb;
-        let sc = hc * fc * xc;
-        dm0 += sb * geo[1] + sc * m0;
-        dm1 += sb * geo[2] + sc * m1;
-        dm2 += sb * geo[3] + sc * m2;
-        dq += ha2 * fc2 * xa2;
-        let sb2 = hb2 * fc2 * xb2;
-        let sc2 = hc2 * fc2 * xc2;
-        dm0 += sb2 * geo2[1] + sc2 * m02;
-        dm1 += sb2 * geo2[2] + sc2 * m12;
-        dm2 += sb2 * geo2[3] + sc2 * m22;
-        k += 2 * groups;
-    }
-    while k < count {
-        let e = row_edge(k, e_begin, &act, walk, compact);
-        let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv);
-        let geo = edge[e * 2];
-        let fc = edge[e * 2 + 1][0];
-        let j = senders[e] as usize;
-        let xa = x[j * 3 * f + c];
-        let xb = x[j * 3 * f + f + c];
-        let xc = x[j * 3 * f + 2 * f + c];
-        dq += ha * fc * xa;
-        let sb = hb * fc * xb;
-        let sc = hc * fc * xc;
-        dm0 += sb * geo[1] + sc * mu_in[j * 3 * f + c];
-        dm1 += sb * geo[2] + sc * mu_in[j * 3 * f + f + c];
-        dm2 += sb * geo[3] + sc * mu_in[j * 3 * f + 2 * f + c];
-        k += groups;
+    if comptime![stage] {
+        let (a, b0, b1, b2) = message_forward_rounds(i, e_begin, count, walk, &act, senders, edge, phi, x, mu_in, &wa, &wb, &wc, ba, bb, bc, f, nv, groups, compact, entry);
+        dq = a;
+        dm0 = b0;
+        dm1 = b1;
+        dm2 = b2;
+    } else {
+        let mut k = group;
+        // Two edges a step: both edges' loads are issued before either's sums, so a thread has twice
+        // the independent loads in flight (water 12 288: 12.6 → 11.4 ms per call on an H100). The
+        // sums take the edges in the same order as one at a time.
+        while k + groups < count {
+            let e = row_edge(k, e_begin, &act, walk, compact);
+            let e2 = row_edge(k + groups, e_begin, &act, walk, compact);
+            let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let (ha2, hb2, hc2) = filter_at(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let geo = edge[e * 2];
+            let fc = edge[e * 2 + 1][0];
+            let j = senders[e] as usize;
+            let geo2 = edge[e2 * 2];
+            let fc2 = edge[e2 * 2 + 1][0];
+            let j2 = senders[e2] as usize;
+            let xa = x[j * 3 * f + c];
+            let xb = x[j * 3 * f + f + c];
+            let xa2 = x[j2 * 3 * f + c];
+            let xb2 = x[j2 * 3 * f + f + c];
+            if comptime![entry] {
+                dq += ha * fc * xa;
+                let sb = hb * fc * xb;
+                dm0 += sb * geo[1];
+                dm1 += sb * geo[2];
+                dm2 += sb * geo[3];
+                dq += ha2 * fc2 * xa2;
+                let sb2 = hb2 * fc2 * xb2;
+                dm0 += sb2 * geo2[1];
+                dm1 += sb2 * geo2[2];
+                dm2 += sb2 * geo2[3];
+            } else {
+                let xc = x[j * 3 * f + 2 * f + c];
+                let m0 = mu_in[j * 3 * f + c];
+                let m1 = mu_in[j * 3 * f + f + c];
+                let m2 = mu_in[j * 3 * f + 2 * f + c];
+                let xc2 = x[j2 * 3 * f + 2 * f + c];
+                let m02 = mu_in[j2 * 3 * f + c];
+                let m12 = mu_in[j2 * 3 * f + f + c];
+                let m22 = mu_in[j2 * 3 * f + 2 * f + c];
+                dq += ha * fc * xa;
+                let sb = hb * fc * xb;
+                let sc = hc * fc * xc;
+                dm0 += sb * geo[1] + sc * m0;
+                dm1 += sb * geo[2] + sc * m1;
+                dm2 += sb * geo[3] + sc * m2;
+                dq += ha2 * fc2 * xa2;
+                let sb2 = hb2 * fc2 * xb2;
+                let sc2 = hc2 * fc2 * xc2;
+                dm0 += sb2 * geo2[1] + sc2 * m02;
+                dm1 += sb2 * geo2[2] + sc2 * m12;
+                dm2 += sb2 * geo2[3] + sc2 * m22;
+            }
+            k += 2 * groups;
+        }
+        while k < count {
+            let e = row_edge(k, e_begin, &act, walk, compact);
+            let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let geo = edge[e * 2];
+            let fc = edge[e * 2 + 1][0];
+            let j = senders[e] as usize;
+            let xa = x[j * 3 * f + c];
+            let xb = x[j * 3 * f + f + c];
+            dq += ha * fc * xa;
+            let sb = hb * fc * xb;
+            if comptime![entry] {
+                dm0 += sb * geo[1];
+                dm1 += sb * geo[2];
+                dm2 += sb * geo[3];
+            } else {
+                let xc = x[j * 3 * f + 2 * f + c];
+                let sc = hc * fc * xc;
+                dm0 += sb * geo[1] + sc * mu_in[j * 3 * f + c];
+                dm1 += sb * geo[2] + sc * mu_in[j * 3 * f + f + c];
+                dm2 += sb * geo[3] + sc * mu_in[j * 3 * f + 2 * f + c];
+            }
+            k += groups;
+        }
     }
     if comptime![groups > 1] {
         let mut red = SharedMemory::<f32>::new(comptime![4 * groups * f]);
@@ -353,18 +403,303 @@ pub(crate) fn message_forward_atom(
     if group == 0 {
         // The loads before the stores (see the end of `message_backward_atom`).
         let q0 = q_in[i * f + c];
-        let m0 = mu_in[i * 3 * f + c];
-        let m1 = mu_in[i * 3 * f + f + c];
-        let m2 = mu_in[i * 3 * f + 2 * f + c];
-        q_out[i * f + c] = q0 + dq;
-        mu_out[i * 3 * f + c] = m0 + dm0;
-        mu_out[i * 3 * f + f + c] = m1 + dm1;
-        mu_out[i * 3 * f + 2 * f + c] = m2 + dm2;
+        if comptime![entry] {
+            q_out[i * f + c] = q0 + dq;
+            mu_out[i * 3 * f + c] = dm0;
+            mu_out[i * 3 * f + f + c] = dm1;
+            mu_out[i * 3 * f + 2 * f + c] = dm2;
+        } else {
+            let m0 = mu_in[i * 3 * f + c];
+            let m1 = mu_in[i * 3 * f + f + c];
+            let m2 = mu_in[i * 3 * f + 2 * f + c];
+            q_out[i * f + c] = q0 + dq;
+            mu_out[i * 3 * f + c] = m0 + dm0;
+            mu_out[i * 3 * f + f + c] = m1 + dm1;
+            mu_out[i * 3 * f + 2 * f + c] = m2 + dm2;
+        }
     }
 }
 
+/// Edges a round of [`message_forward_rounds`] takes: eight steps of two edges a group.
+pub fn forward_round(groups: usize) -> usize {
+    16 * groups
+}
+
+/// 4-byte words of shared memory [`message_forward_rounds`] takes: per edge of a round its φ,
+/// its direction with its cutoff (one 4-float vector) and its sender.
+pub fn forward_stage_words(groups: usize, n_rbf: usize) -> usize {
+    forward_round(groups) * (rbf_stride(n_rbf) + 4 + 1)
+}
+
+/// Staged rounds of the forward message stage ([`message_forward_rounds`]): on for wide cubes
+/// (groups > 1) whose rows average eight edges a group or more (four pairs, whose loads ahead
+/// have sums to overlap; MD benzene's 11-edge rows on four groups were 0.6 µs a kernel slower
+/// staged on an H100, benches/NOTES.md), off for one group of F threads, unless
+/// `MLFF_STAGE_FORWARD=0|1` (or [`Switch::force`], for tests) says otherwise.
+pub static STAGE_FORWARD: Switch = Switch::new("MLFF_STAGE_FORWARD");
+
+/// Whether the forward message stage on `groups` groups of F threads runs in staged rounds for
+/// rows of `row` edges on average (the list's edges over its atoms), with `used_words` of the
+/// kernel's shared memory taken by its other arrays: where [`STAGE_FORWARD`] says so and the
+/// stage fits in what the device allows a cube (up to 96 KiB, as [`round_stage`]).
+pub fn forward_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, row: usize, used_words: usize, n_rbf: usize) -> bool {
+    let limit = client.properties().hardware.max_shared_memory_size.min(96 * 1024);
+    STAGE_FORWARD.get().unwrap_or(groups > 1 && row >= 8 * groups) && (used_words + forward_stage_words(groups, n_rbf)) * 4 <= limit
+}
+
+/// The round of `per_round` walked edges from `k0` copied into shared memory by all the cube's
+/// `threads` (every one must call; ends with a barrier): position p's φ at `s_phi[p·R4/4..]`, its
+/// direction with the cutoff in place of the distance, (fc, dir), at `s_geo[p]` and its sender at
+/// `s_send[p]`. Positions past the row's `count` get zeros and the receiver `i` as sender: an
+/// edge with fc = 0 whose loads stay inside the arrays.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn stage_forward_round(
+    k0: usize,
+    count: usize,
+    e_begin: usize,
+    i: usize,
+    act: &SharedMemory<u32>,
+    walk: bool,
+    senders: &Array<u32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
+    s_phi: &mut SharedMemory<F4>,
+    s_geo: &mut SharedMemory<F4>,
+    s_send: &mut SharedMemory<u32>,
+    #[comptime] per_round: usize,
+    #[comptime] nv: usize,
+    #[comptime] compact: bool,
+    #[comptime] threads: usize,
+) {
+    let t = UNIT_POS as usize;
+    let mut it = t;
+    while it < comptime![per_round * nv] {
+        let k = k0 + it / nv;
+        let mut p4 = F4::empty();
+        p4[0] = 0.0;
+        p4[1] = 0.0;
+        p4[2] = 0.0;
+        p4[3] = 0.0;
+        if k < count {
+            let e = row_edge(k, e_begin, act, walk, compact);
+            p4 = phi[e * nv + it % nv];
+        }
+        s_phi[it] = p4;
+        it += threads;
+    }
+    let mut p = t;
+    while p < per_round {
+        let k = k0 + p;
+        let mut g = F4::empty();
+        g[0] = 0.0;
+        g[1] = 0.0;
+        g[2] = 0.0;
+        g[3] = 0.0;
+        let mut j = i as u32;
+        if k < count {
+            let e = row_edge(k, e_begin, act, walk, compact);
+            g = edge[e * 2];
+            g[0] = edge[e * 2 + 1][0];
+            j = senders[e];
+        }
+        s_geo[p] = g;
+        s_send[p] = j;
+        p += threads;
+    }
+    sync_cube();
+}
+
+/// [`message_forward_atom`]'s sums over the row in staged rounds ([`stage_forward_round`]) of
+/// [`forward_round`] edges: each group takes the same pairs of edges as the plain loop, in the
+/// same order, reads their φ, directions and senders from shared memory, and loads the next
+/// pair's sender features (x_j and μ_j: L2 gathers) before the current pair's sums, so that
+/// their latency overlaps the filter's multiply-adds. A pair whose second edge lies past the row
+/// adds that padding edge's exact zeros. Returns (dq, dμ₀, dμ₁, dμ₂) of the thread.
+#[cube]
+#[allow(clippy::too_many_arguments, unused_assignments)]
+fn message_forward_rounds(
+    i: usize,
+    e_begin: usize,
+    count: usize,
+    walk: bool,
+    act: &SharedMemory<u32>,
+    senders: &Array<u32>,
+    edge: &Array<F4>,
+    phi: &Array<F4>,
+    x: &Array<f32>,
+    mu_in: &Array<f32>,
+    wa: &Array<f32>,
+    wb: &Array<f32>,
+    wc: &Array<f32>,
+    ba: f32,
+    bb: f32,
+    bc: f32,
+    #[comptime] f: usize,
+    #[comptime] nv: usize,
+    #[comptime] groups: usize,
+    #[comptime] compact: bool,
+    #[comptime] entry: bool,
+) -> (f32, f32, f32, f32) {
+    let c = UNIT_POS as usize % f;
+    let group = UNIT_POS as usize / f;
+    let per_round = comptime![forward_round(groups)];
+    let mut s_phi = SharedMemory::<F4>::new(comptime![per_round * nv]);
+    let mut s_geo = SharedMemory::<F4>::new(per_round);
+    let mut s_send = SharedMemory::<u32>::new(per_round);
+    let mut dq = 0.0;
+    let mut dm0 = 0.0;
+    let mut dm1 = 0.0;
+    let mut dm2 = 0.0;
+    let mut k0 = 0usize;
+    while k0 < count {
+        stage_forward_round(k0, count, e_begin, i, act, walk, senders, edge, phi, &mut s_phi, &mut s_geo, &mut s_send, per_round, nv, compact, comptime![groups * f]);
+        // The group's pairs: positions p and p + groups, p = group + 2·groups·t.
+        let mut p = group;
+        let j = s_send[p] as usize * 3 * f + c;
+        let j2 = s_send[p + groups] as usize * 3 * f + c;
+        let mut xa = x[j];
+        let mut xb = x[j + f];
+        let mut xa2 = x[j2];
+        let mut xb2 = x[j2 + f];
+        let mut xc = 0.0;
+        let mut m0 = 0.0;
+        let mut m1 = 0.0;
+        let mut m2 = 0.0;
+        let mut xc2 = 0.0;
+        let mut m02 = 0.0;
+        let mut m12 = 0.0;
+        let mut m22 = 0.0;
+        if comptime![!entry] {
+            xc = x[j + 2 * f];
+            m0 = mu_in[j];
+            m1 = mu_in[j + f];
+            m2 = mu_in[j + 2 * f];
+            xc2 = x[j2 + 2 * f];
+            m02 = mu_in[j2];
+            m12 = mu_in[j2 + f];
+            m22 = mu_in[j2 + 2 * f];
+        }
+        while p < per_round && k0 + p < count {
+            // The next pair's sender features (the last pair of the round reloads its own).
+            let mut pn = p + 2 * groups;
+            if pn >= per_round {
+                pn = p;
+            }
+            let jn = s_send[pn] as usize * 3 * f + c;
+            let jn2 = s_send[pn + groups] as usize * 3 * f + c;
+            let nxa = x[jn];
+            let nxb = x[jn + f];
+            let nxa2 = x[jn2];
+            let nxb2 = x[jn2 + f];
+            let mut nxc = 0.0;
+            let mut nm0 = 0.0;
+            let mut nm1 = 0.0;
+            let mut nm2 = 0.0;
+            let mut nxc2 = 0.0;
+            let mut nm02 = 0.0;
+            let mut nm12 = 0.0;
+            let mut nm22 = 0.0;
+            if comptime![!entry] {
+                nxc = x[jn + 2 * f];
+                nm0 = mu_in[jn];
+                nm1 = mu_in[jn + f];
+                nm2 = mu_in[jn + 2 * f];
+                nxc2 = x[jn2 + 2 * f];
+                nm02 = mu_in[jn2];
+                nm12 = mu_in[jn2 + f];
+                nm22 = mu_in[jn2 + 2 * f];
+            }
+            let p2 = p + groups;
+            let (ha, hb, hc) = filter_staged(&s_phi, p, wa, wb, wc, ba, bb, bc, nv, entry);
+            let (ha2, hb2, hc2) = filter_staged(&s_phi, p2, wa, wb, wc, ba, bb, bc, nv, entry);
+            let geo = s_geo[p];
+            let geo2 = s_geo[p2];
+            let fc = geo[0];
+            let fc2 = geo2[0];
+            dq += ha * fc * xa;
+            let sb = hb * fc * xb;
+            if comptime![entry] {
+                dm0 += sb * geo[1];
+                dm1 += sb * geo[2];
+                dm2 += sb * geo[3];
+            } else {
+                let sc = hc * fc * xc;
+                dm0 += sb * geo[1] + sc * m0;
+                dm1 += sb * geo[2] + sc * m1;
+                dm2 += sb * geo[3] + sc * m2;
+            }
+            dq += ha2 * fc2 * xa2;
+            let sb2 = hb2 * fc2 * xb2;
+            if comptime![entry] {
+                dm0 += sb2 * geo2[1];
+                dm1 += sb2 * geo2[2];
+                dm2 += sb2 * geo2[3];
+            } else {
+                let sc2 = hc2 * fc2 * xc2;
+                dm0 += sb2 * geo2[1] + sc2 * m02;
+                dm1 += sb2 * geo2[2] + sc2 * m12;
+                dm2 += sb2 * geo2[3] + sc2 * m22;
+            }
+            xa = nxa;
+            xb = nxb;
+            xa2 = nxa2;
+            xb2 = nxb2;
+            xc = nxc;
+            m0 = nm0;
+            m1 = nm1;
+            m2 = nm2;
+            xc2 = nxc2;
+            m02 = nm02;
+            m12 = nm12;
+            m22 = nm22;
+            p += 2 * groups;
+        }
+        // The next round's copy overwrites this one's.
+        sync_cube();
+        k0 += per_round;
+    }
+    (dq, dm0, dm1, dm2)
+}
+
+/// [`filter_at`] of the edge at position `p` of a staged round ([`stage_forward_round`]): the
+/// same sums in the same order.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn filter_staged(
+    s_phi: &SharedMemory<F4>,
+    p: usize,
+    wa: &Array<f32>,
+    wb: &Array<f32>,
+    wc: &Array<f32>,
+    ba: f32,
+    bb: f32,
+    bc: f32,
+    #[comptime] nv: usize,
+    #[comptime] entry: bool,
+) -> (f32, f32, f32) {
+    let mut ha = ba;
+    let mut hb = bb;
+    let mut hc = bc;
+    #[unroll]
+    for v in 0..nv {
+        let p4 = s_phi[p * nv + v];
+        #[unroll]
+        for u in 0..4usize {
+            let w = p4[u];
+            ha += wa[v * 4 + u] * w;
+            hb += wb[v * 4 + u] * w;
+            if comptime![!entry] {
+                hc += wc[v * 4 + u] * w;
+            }
+        }
+    }
+    (ha, hb, hc)
+}
+
 /// The filter of edge `e` for one channel, parts a, b and c: `wf φ_e + bf` (before the cutoff),
-/// the sum over k ascending, φ read four values at a time.
+/// the sum over k ascending, φ read four values at a time. `entry` ([`message_forward_atom`]):
+/// part c is not computed (returned as its bias).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn filter_at(
@@ -377,6 +712,7 @@ pub(crate) fn filter_at(
     bb: f32,
     bc: f32,
     #[comptime] nv: usize,
+    #[comptime] entry: bool,
 ) -> (f32, f32, f32) {
     let mut ha = ba;
     let mut hb = bb;
@@ -389,7 +725,9 @@ pub(crate) fn filter_at(
             let p = p4[u];
             ha += wa[v * 4 + u] * p;
             hb += wb[v * 4 + u] * p;
-            hc += wc[v * 4 + u] * p;
+            if comptime![!entry] {
+                hc += wc[v * 4 + u] * p;
+            }
         }
     }
     (ha, hb, hc)
@@ -399,7 +737,8 @@ pub(crate) fn filter_at(
 /// ([`rbf_stride`]), the padding zeros (it meets φ's zero padding). The layer's weights are
 /// `[R][3F]` at `wf_off` of `wf` ([`filter_layout`]), so the threads of a warp, adjacent
 /// channels, read adjacent floats: in torch's `[3F][R]` each of a warp's loads touched 32 sectors
-/// (half the L2 sectors of benzene's fused forward kernel on an H100, benches/NOTES.md).
+/// (half the L2 sectors of benzene's fused forward kernel on an H100, benches/NOTES.md). With
+/// `entry` ([`message_forward_atom`], [`message_backward_atom`]) part c's array is one zero.
 #[cube]
 pub(crate) fn filter_registers(
     wf: &Array<f32>,
@@ -407,22 +746,30 @@ pub(crate) fn filter_registers(
     c: usize,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
+    #[comptime] entry: bool,
 ) -> (Array<f32>, Array<f32>, Array<f32>) {
     let r4 = comptime![rbf_stride(n_rbf)];
     let mut wa = Array::<f32>::new(r4);
     let mut wb = Array::<f32>::new(r4);
-    let mut wc = Array::<f32>::new(r4);
+    let mut wc = Array::<f32>::new(comptime![if entry { 1 } else { r4 }]);
     #[unroll]
     for k in 0..r4 {
         if k < n_rbf {
             wa[k] = wf[wf_off + k * 3 * f + c];
             wb[k] = wf[wf_off + k * 3 * f + f + c];
-            wc[k] = wf[wf_off + k * 3 * f + 2 * f + c];
+            if comptime![!entry] {
+                wc[k] = wf[wf_off + k * 3 * f + 2 * f + c];
+            }
         } else {
             wa[k] = 0.0;
             wb[k] = 0.0;
-            wc[k] = 0.0;
+            if comptime![!entry] {
+                wc[k] = 0.0;
+            }
         }
+    }
+    if comptime![entry] {
+        wc[0] = 0.0;
     }
     (wa, wb, wc)
 }
@@ -454,6 +801,7 @@ fn message_backward_kernel(
     #[comptime] compact: bool,
     #[comptime] shuffle: bool,
     #[comptime] stage: bool,
+    #[comptime] entry: bool,
 ) {
     let j = CUBE_POS;
     if j >= n_atoms as usize {
@@ -464,7 +812,7 @@ fn message_backward_kernel(
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk, compact, shuffle, stage,
+        groups, chunk, compact, shuffle, stage, entry,
     );
 }
 
@@ -517,7 +865,9 @@ pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usi
 /// arrays of a u32 a thread). `shuffle` ([`plane_reduce`]): each edge's sums over the channels
 /// are taken within each warp by shuffles, and the warps' sums added through `partial`, one
 /// barrier a round; `red` then only meets the groups' per-channel sums (`6 · groups · F` floats)
-/// and `sums` is not used.
+/// and `sums` is not used. `entry`: the model's first block, whose vector features in are zero
+/// and whose inputs' gradients no one reads: the filter's part c drops out, as do `gx` and
+/// `gmu_in` (not written; `mu_in` not read).
 #[cube]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if, unused_assignments)]
 pub fn message_backward_atom(
@@ -548,6 +898,7 @@ pub fn message_backward_atom(
     #[comptime] compact: bool,
     #[comptime] shuffle: bool,
     #[comptime] stage: bool,
+    #[comptime] entry: bool,
 ) {
     let tid = UNIT_POS as usize;
     // With one group (the staged kernels) the group index is the constant 0, so the compiled
@@ -561,10 +912,13 @@ pub fn message_backward_atom(
     let threads = comptime![groups * f];
     let off = offset as usize;
     let nv = comptime![n_rbf.div_ceil(4)];
-    let (wa, wb, wc) = filter_registers(wf, off * n_rbf, c, f, n_rbf);
+    let (wa, wb, wc) = filter_registers(wf, off * n_rbf, c, f, n_rbf, entry);
     let ba = bf[off + c];
     let bb = bf[off + f + c];
-    let bc = bf[off + 2 * f + c];
+    let mut bc = 0.0;
+    if comptime![!entry] {
+        bc = bf[off + 2 * f + c];
+    }
     // Per-channel contributions to the per-edge sums (dE/dd, dE/ddir_x, _y, _z) of a round of
     // `groups · chunk` edges (group g takes `chunk` of them, the g-th and every groups-th after
     // it), in its slots: `red[(g·F + c)·pad + row]`, row = 4·slot + quantity. The padding (pad =
@@ -577,10 +931,16 @@ pub fn message_backward_atom(
     let parts = comptime![f.div_ceil(32)];
     let xa = x[j * 3 * f + c];
     let xb = x[j * 3 * f + f + c];
-    let xc = x[j * 3 * f + 2 * f + c];
-    let mj0 = mu_in[j * 3 * f + c];
-    let mj1 = mu_in[j * 3 * f + f + c];
-    let mj2 = mu_in[j * 3 * f + 2 * f + c];
+    let mut xc = 0.0;
+    let mut mj0 = 0.0;
+    let mut mj1 = 0.0;
+    let mut mj2 = 0.0;
+    if comptime![!entry] {
+        xc = x[j * 3 * f + 2 * f + c];
+        mj0 = mu_in[j * 3 * f + c];
+        mj1 = mu_in[j * 3 * f + f + c];
+        mj2 = mu_in[j * 3 * f + 2 * f + c];
+    }
     let mut gxa = 0.0;
     let mut gxb = 0.0;
     let mut gxc = 0.0;
@@ -657,10 +1017,14 @@ pub fn message_backward_atom(
                         let dp = dp4[u];
                         ha += wa[k] * p;
                         hb += wb[k] * p;
-                        hc += wc[k] * p;
+                        if comptime![!entry] {
+                            hc += wc[k] * p;
+                        }
                         pa += wa[k] * dp;
                         pb += wb[k] * dp;
-                        pc += wc[k] * dp;
+                        if comptime![!entry] {
+                            pc += wc[k] * dp;
+                        }
                     }
                 }
                 let mut geo = F4::empty();
@@ -686,19 +1050,24 @@ pub fn message_backward_atom(
                 let g1 = gmu[ip * 3 * f + f + c];
                 let g2 = gmu[ip * 3 * f + 2 * f + c];
                 let gsb = g0 * d0 + g1 * d1 + g2 * d2;
-                let gsc = g0 * mj0 + g1 * mj1 + g2 * mj2;
-                let w_a = ha * fc;
                 let w_b = hb * fc;
-                let w_c = hc * fc;
-                gxa += w_a * ga;
-                gxb += w_b * gsb;
-                gxc += w_c * gsc;
-                let sc = w_c * xc;
-                gm0 += sc * g0;
-                gm1 += sc * g1;
-                gm2 += sc * g2;
-                // dW/dd = fc (wf dφ) + dfc H
-                t_d = ga * xa * (fc * pa + dfc * ha) + gsb * xb * (fc * pb + dfc * hb) + gsc * xc * (fc * pc + dfc * hc);
+                if comptime![entry] {
+                    // dW/dd = fc (wf dφ) + dfc H; μ_j is zero, and no one reads gx or gμ.
+                    t_d = ga * xa * (fc * pa + dfc * ha) + gsb * xb * (fc * pb + dfc * hb);
+                } else {
+                    let gsc = g0 * mj0 + g1 * mj1 + g2 * mj2;
+                    let w_a = ha * fc;
+                    let w_c = hc * fc;
+                    gxa += w_a * ga;
+                    gxb += w_b * gsb;
+                    gxc += w_c * gsc;
+                    let sc = w_c * xc;
+                    gm0 += sc * g0;
+                    gm1 += sc * g1;
+                    gm2 += sc * g2;
+                    // dW/dd = fc (wf dφ) + dfc H
+                    t_d = ga * xa * (fc * pa + dfc * ha) + gsb * xb * (fc * pb + dfc * hb) + gsc * xc * (fc * pc + dfc * hc);
+                }
                 let sb = w_b * xb;
                 t_x = g0 * sb;
                 t_y = g1 * sb;
@@ -807,7 +1176,7 @@ pub fn message_backward_atom(
         }
         k0 += per_round;
     }
-    if comptime![groups > 1] {
+    if comptime![groups > 1 && !entry] {
         // The groups' per-channel sums meet in `red` (free after the loop's last barrier; it
         // holds groups·F·pad ≥ 6·groups·F floats), added in group order.
         let base = group * 6 * f + c;
@@ -831,18 +1200,21 @@ pub fn message_backward_atom(
             }
         }
     }
-    if group == 0 {
-        // The loads before the stores: a load after a store to another array waits for it
-        // (the compiler cannot know they do not overlap).
-        let g0 = gmu[j * 3 * f + c];
-        let g1 = gmu[j * 3 * f + f + c];
-        let g2 = gmu[j * 3 * f + 2 * f + c];
-        gx[j * 3 * f + c] = gxa;
-        gx[j * 3 * f + f + c] = gxb;
-        gx[j * 3 * f + 2 * f + c] = gxc;
-        gmu_in[j * 3 * f + c] = g0 + gm0;
-        gmu_in[j * 3 * f + f + c] = g1 + gm1;
-        gmu_in[j * 3 * f + 2 * f + c] = g2 + gm2;
+    // With `entry` no one reads gx and gμ: not written.
+    if comptime![!entry] {
+        if group == 0 {
+            // The loads before the stores: a load after a store to another array waits for it
+            // (the compiler cannot know they do not overlap).
+            let g0 = gmu[j * 3 * f + c];
+            let g1 = gmu[j * 3 * f + f + c];
+            let g2 = gmu[j * 3 * f + 2 * f + c];
+            gx[j * 3 * f + c] = gxa;
+            gx[j * 3 * f + f + c] = gxb;
+            gx[j * 3 * f + 2 * f + c] = gxc;
+            gmu_in[j * 3 * f + c] = g0 + gm0;
+            gmu_in[j * 3 * f + f + c] = g1 + gm1;
+            gmu_in[j * 3 * f + 2 * f + c] = g2 + gm2;
+        }
     }
 }
 
@@ -916,8 +1288,10 @@ pub struct Graph<'a> {
     pub dphi: &'a cubecl::server::Handle,
     /// Atoms N.
     pub n_atoms: usize,
-    /// Edges E.
+    /// Edges E (of a padded list, its room).
     pub n_edges: usize,
+    /// Edges a row holds on average, as last counted (what [`round_stage`] decides by).
+    pub row_edges: usize,
 }
 
 /// The filter network's weights (torch's `[B·3F][R]`, B = 1 or the layer count) as the kernels
@@ -953,6 +1327,7 @@ pub struct Filters<'a> {
 }
 
 /// `q_out = q_in + Σ messages`, `mu_out = mu_in + Σ messages`. Returns early on zero atoms.
+/// `entry`: the model's first block, whose `mu_in` is zero ([`message_forward_atom`]; not read).
 #[allow(clippy::too_many_arguments)]
 pub fn message_forward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -963,6 +1338,7 @@ pub fn message_forward<R: Runtime>(
     mu_in: &cubecl::server::Handle,
     q_out: &cubecl::server::Handle,
     mu_out: &cubecl::server::Handle,
+    entry: bool,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
     if n == 0 {
@@ -989,6 +1365,7 @@ pub fn message_forward<R: Runtime>(
             w.offset as u32,
             f,
             r,
+            entry,
         )
     }
 }
@@ -997,7 +1374,8 @@ pub fn message_forward<R: Runtime>(
 /// (`first`: writes it, so the first layer of the backward pass needs no zeroed buffer).
 /// `groups` groups of F threads share each atom's edges (see [`backward_chunk`]; one group where
 /// the shared memory of more does not fit). `compact` (a list with a skin): each cube walks only
-/// its row's edges inside the cutoff ([`compact_row`]).
+/// its row's edges inside the cutoff ([`compact_row`]). `entry`: the model's first block (zero
+/// `mu_in`, not read), whose `gx` and `gmu_in` no one reads: only `g_edge` is written.
 #[allow(clippy::too_many_arguments)]
 pub fn message_backward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -1013,6 +1391,7 @@ pub fn message_backward<R: Runtime>(
     first: bool,
     groups: usize,
     compact: bool,
+    entry: bool,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
     if n == 0 {
@@ -1024,7 +1403,7 @@ pub fn message_backward<R: Runtime>(
         Some(chunk) => (groups.max(1), chunk, shuffle),
         None => (1, EDGE_CHUNK, false),
     };
-    let stage = round_stage(client, groups, groups * chunk, backward_words(backward_kernel_red_floats(f, groups, chunk, shuffle), f, groups, chunk, compact, shuffle), r);
+    let stage = round_stage(client, groups, groups * chunk, g.row_edges, backward_words(backward_kernel_red_floats(f, groups, chunk, shuffle), f, groups, chunk, compact, shuffle), r);
     // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
     unsafe {
         message_backward_kernel::launch_unchecked::<R>(
@@ -1055,6 +1434,7 @@ pub fn message_backward<R: Runtime>(
             compact,
             shuffle,
             stage,
+            entry,
         )
     }
 }

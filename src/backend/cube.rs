@@ -17,7 +17,7 @@ use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
 use mlff_kernels::gemm::use_gemm;
 use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRIDE};
-use mlff_kernels::interaction::{filter_layout, message_backward, message_forward, Filters, Graph};
+use mlff_kernels::interaction::{entry_block, filter_layout, message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::block::{
     block_backward, block_forward, block_start, block_supported, compact_fits, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
@@ -1014,6 +1014,7 @@ impl<R: Runtime> CubeBackend<R> {
             numbers: &sys.numbers,
             n_atoms: n,
             n_edges: e,
+            row_edges: g.counted_edges / n.max(1),
             compact,
         };
         let (mut q, mut ctx_pre, mut x) = self.fused_start(sys, fwd);
@@ -1064,7 +1065,7 @@ impl<R: Runtime> CubeBackend<R> {
         if !want_grad {
             return out;
         }
-        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
+        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: g.counted_edges / n.max(1) };
         // Written (not added to) by the first message backward.
         let g_edge = self.scratch(e * 3);
         // A one-atom tile whose message backward runs on the same cube as the block backward:
@@ -1085,7 +1086,7 @@ impl<R: Runtime> CubeBackend<R> {
             let gmu_in = self.scratch(n * 3 * f);
             let first = l + 1 == self.n_layers;
             // Block 0's context network leads back to the embedding only: no forces there, so
-            // its message backward has no block backward after it.
+            // its message backward has no block backward after it and writes ∂E/∂r only.
             let prev = (l > 0).then(|| {
                 let p = &caches[l - 1];
                 MixingSaved { vw: &p.vw, mix_out: &p.mix_out, mix_pre: &p.mix_pre, vnorm: &p.vnorm }
@@ -1114,7 +1115,7 @@ impl<R: Runtime> CubeBackend<R> {
                     gq = gq_out;
                 }
                 _ => {
-                    message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact);
+                    message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact, entry_block(l));
                     watch.lap(layer_stage("backward: message", l));
                     if let Some(saved) = &prev {
                         let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
@@ -1202,7 +1203,7 @@ impl<R: Runtime> CubeBackend<R> {
             client, d_pos, n, d_recv, d_send, d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
         );
         watch.lap("edge geometry");
-        let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e };
+        let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: e / n.max(1) };
         let filters = |l: usize| Filters {
             wf: &self.w.filter_w,
             bf: &self.w.filter_b,
@@ -1226,7 +1227,7 @@ impl<R: Runtime> CubeBackend<R> {
             watch.lap(layer_stage("forward: context MLP", l));
             let q1 = self.scratch(n * f);
             let mu1 = self.scratch(n * 3 * f);
-            message_forward(client, &graph, &filters(l), &x, &q, &mu, &q1, &mu1);
+            message_forward(client, &graph, &filters(l), &x, &q, &mu, &q1, &mu1, entry_block(l));
             watch.lap(layer_stage("forward: message", l));
             let vw = self.scratch(n * 6 * f);
             dense(client, &self.w.mu_mix[b].forward_args(), &mu1, &vw, &vw, 3 * n, MODE_LINEAR, false);
@@ -1316,11 +1317,15 @@ impl<R: Runtime> CubeBackend<R> {
                 watch.lap(layer_stage("backward: mixing", l));
                 let gx = self.scratch(n * 3 * f);
                 let gmu_in = self.scratch(n * 3 * f);
-                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false);
+                // Block 0's message backward writes ∂E/∂r only: its inputs' gradients lead back to
+                // the embedding, where there are no forces.
+                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false, entry_block(l));
                 watch.lap(layer_stage("backward: message", l));
-                let [ctx0, ctx1] = &self.w.interaction[b];
-                mlp_backward(client, &ctx0.backward_args(), &ctx1.backward_args(), &gx, &c.ctx_pre, &gq, n, true);
-                watch.lap(layer_stage("backward: context MLP", l));
+                if l > 0 {
+                    let [ctx0, ctx1] = &self.w.interaction[b];
+                    mlp_backward(client, &ctx0.backward_args(), &ctx1.backward_args(), &gx, &c.ctx_pre, &gq, n, true);
+                    watch.lap(layer_stage("backward: context MLP", l));
+                }
                 gmu = gmu_in;
             }
             self.forces_and_virial(sys, g, &geo, &g_edge, request, then, &mut out);
