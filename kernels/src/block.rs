@@ -31,7 +31,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, forward_stage, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, forward_stage, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
 use crate::launch::{arg, arg4, cubes};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;

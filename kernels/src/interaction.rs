@@ -142,7 +142,7 @@ pub fn round_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, per_rou
 /// The message kernels take the model's first block as what it is (their `entry`): its vector
 /// features in are zero and no one reads its inputs' gradients, so the filter's part c and the
 /// loads of μ drop out of its forward, and its backward writes ∂E/∂r only. `MLFF_ENTRY_BLOCK=0`
-/// runs it as any other block (for comparisons and tests; the results are the same).
+/// runs it as any other block (for comparisons and tests; the results agree to f32 rounding).
 pub static ENTRY_BLOCK: Switch = Switch::new("MLFF_ENTRY_BLOCK");
 
 /// Whether block `l`'s message kernels run as the model's first ([`ENTRY_BLOCK`]).
