@@ -309,74 +309,33 @@ pub(crate) fn message_forward_atom(
         while k + groups < count {
             let e = row_edge(k, e_begin, &act, walk, compact);
             let e2 = row_edge(k + groups, e_begin, &act, walk, compact);
-            let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
-            let (ha2, hb2, hc2) = filter_at(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let (ha, hb, hc) = filter_at::<Array<F4>>(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let (ha2, hb2, hc2) = filter_at::<Array<F4>>(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv, entry);
             let geo = edge[e * 2];
             let fc = edge[e * 2 + 1][0];
-            let j = senders[e] as usize;
             let geo2 = edge[e2 * 2];
             let fc2 = edge[e2 * 2 + 1][0];
-            let j2 = senders[e2] as usize;
-            let xa = x[j * 3 * f + c];
-            let xb = x[j * 3 * f + f + c];
-            let xa2 = x[j2 * 3 * f + c];
-            let xb2 = x[j2 * 3 * f + f + c];
-            if comptime![entry] {
-                dq += ha * fc * xa;
-                let sb = hb * fc * xb;
-                dm0 += sb * geo[1];
-                dm1 += sb * geo[2];
-                dm2 += sb * geo[3];
-                dq += ha2 * fc2 * xa2;
-                let sb2 = hb2 * fc2 * xb2;
-                dm0 += sb2 * geo2[1];
-                dm1 += sb2 * geo2[2];
-                dm2 += sb2 * geo2[3];
-            } else {
-                let xc = x[j * 3 * f + 2 * f + c];
-                let m0 = mu_in[j * 3 * f + c];
-                let m1 = mu_in[j * 3 * f + f + c];
-                let m2 = mu_in[j * 3 * f + 2 * f + c];
-                let xc2 = x[j2 * 3 * f + 2 * f + c];
-                let m02 = mu_in[j2 * 3 * f + c];
-                let m12 = mu_in[j2 * 3 * f + f + c];
-                let m22 = mu_in[j2 * 3 * f + 2 * f + c];
-                dq += ha * fc * xa;
-                let sb = hb * fc * xb;
-                let sc = hc * fc * xc;
-                dm0 += sb * geo[1] + sc * m0;
-                dm1 += sb * geo[2] + sc * m1;
-                dm2 += sb * geo[3] + sc * m2;
-                dq += ha2 * fc2 * xa2;
-                let sb2 = hb2 * fc2 * xb2;
-                let sc2 = hc2 * fc2 * xc2;
-                dm0 += sb2 * geo2[1] + sc2 * m02;
-                dm1 += sb2 * geo2[2] + sc2 * m12;
-                dm2 += sb2 * geo2[3] + sc2 * m22;
-            }
+            let (xa, xb, xc, m0, m1, m2) = sender_features(x, mu_in, senders[e] as usize * 3 * f + c, f, entry);
+            let (xa2, xb2, xc2, m02, m12, m22) = sender_features(x, mu_in, senders[e2] as usize * 3 * f + c, f, entry);
+            let (s0, s1, s2, s3) = edge_sums(dq, dm0, dm1, dm2, ha, hb, hc, fc, geo, xa, xb, xc, m0, m1, m2, entry);
+            let (t0, t1, t2, t3) = edge_sums(s0, s1, s2, s3, ha2, hb2, hc2, fc2, geo2, xa2, xb2, xc2, m02, m12, m22, entry);
+            dq = t0;
+            dm0 = t1;
+            dm1 = t2;
+            dm2 = t3;
             k += 2 * groups;
         }
         while k < count {
             let e = row_edge(k, e_begin, &act, walk, compact);
-            let (ha, hb, hc) = filter_at(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let (ha, hb, hc) = filter_at::<Array<F4>>(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
             let geo = edge[e * 2];
             let fc = edge[e * 2 + 1][0];
-            let j = senders[e] as usize;
-            let xa = x[j * 3 * f + c];
-            let xb = x[j * 3 * f + f + c];
-            dq += ha * fc * xa;
-            let sb = hb * fc * xb;
-            if comptime![entry] {
-                dm0 += sb * geo[1];
-                dm1 += sb * geo[2];
-                dm2 += sb * geo[3];
-            } else {
-                let xc = x[j * 3 * f + 2 * f + c];
-                let sc = hc * fc * xc;
-                dm0 += sb * geo[1] + sc * mu_in[j * 3 * f + c];
-                dm1 += sb * geo[2] + sc * mu_in[j * 3 * f + f + c];
-                dm2 += sb * geo[3] + sc * mu_in[j * 3 * f + 2 * f + c];
-            }
+            let (xa, xb, xc, m0, m1, m2) = sender_features(x, mu_in, senders[e] as usize * 3 * f + c, f, entry);
+            let (s0, s1, s2, s3) = edge_sums(dq, dm0, dm1, dm2, ha, hb, hc, fc, geo, xa, xb, xc, m0, m1, m2, entry);
+            dq = s0;
+            dm0 = s1;
+            dm1 = s2;
+            dm2 = s3;
             k += groups;
         }
     }
@@ -556,91 +515,29 @@ fn message_forward_rounds(
         stage_forward_round(k0, count, e_begin, i, act, walk, senders, edge, phi, &mut s_phi, &mut s_geo, &mut s_send, per_round, nv, compact, comptime![groups * f]);
         // The group's pairs: positions p and p + groups, p = group + 2·groups·t.
         let mut p = group;
-        let j = s_send[p] as usize * 3 * f + c;
-        let j2 = s_send[p + groups] as usize * 3 * f + c;
-        let mut xa = x[j];
-        let mut xb = x[j + f];
-        let mut xa2 = x[j2];
-        let mut xb2 = x[j2 + f];
-        let mut xc = 0.0;
-        let mut m0 = 0.0;
-        let mut m1 = 0.0;
-        let mut m2 = 0.0;
-        let mut xc2 = 0.0;
-        let mut m02 = 0.0;
-        let mut m12 = 0.0;
-        let mut m22 = 0.0;
-        if comptime![!entry] {
-            xc = x[j + 2 * f];
-            m0 = mu_in[j];
-            m1 = mu_in[j + f];
-            m2 = mu_in[j + 2 * f];
-            xc2 = x[j2 + 2 * f];
-            m02 = mu_in[j2];
-            m12 = mu_in[j2 + f];
-            m22 = mu_in[j2 + 2 * f];
-        }
+        let (mut xa, mut xb, mut xc, mut m0, mut m1, mut m2) = sender_features(x, mu_in, s_send[p] as usize * 3 * f + c, f, entry);
+        let (mut xa2, mut xb2, mut xc2, mut m02, mut m12, mut m22) = sender_features(x, mu_in, s_send[p + groups] as usize * 3 * f + c, f, entry);
         while p < per_round && k0 + p < count {
             // The next pair's sender features (the last pair of the round reloads its own).
             let mut pn = p + 2 * groups;
             if pn >= per_round {
                 pn = p;
             }
-            let jn = s_send[pn] as usize * 3 * f + c;
-            let jn2 = s_send[pn + groups] as usize * 3 * f + c;
-            let nxa = x[jn];
-            let nxb = x[jn + f];
-            let nxa2 = x[jn2];
-            let nxb2 = x[jn2 + f];
-            let mut nxc = 0.0;
-            let mut nm0 = 0.0;
-            let mut nm1 = 0.0;
-            let mut nm2 = 0.0;
-            let mut nxc2 = 0.0;
-            let mut nm02 = 0.0;
-            let mut nm12 = 0.0;
-            let mut nm22 = 0.0;
-            if comptime![!entry] {
-                nxc = x[jn + 2 * f];
-                nm0 = mu_in[jn];
-                nm1 = mu_in[jn + f];
-                nm2 = mu_in[jn + 2 * f];
-                nxc2 = x[jn2 + 2 * f];
-                nm02 = mu_in[jn2];
-                nm12 = mu_in[jn2 + f];
-                nm22 = mu_in[jn2 + 2 * f];
-            }
+            let (nxa, nxb, nxc, nm0, nm1, nm2) = sender_features(x, mu_in, s_send[pn] as usize * 3 * f + c, f, entry);
+            let (nxa2, nxb2, nxc2, nm02, nm12, nm22) = sender_features(x, mu_in, s_send[pn + groups] as usize * 3 * f + c, f, entry);
             let p2 = p + groups;
-            let (ha, hb, hc) = filter_staged(&s_phi, p, wa, wb, wc, ba, bb, bc, nv, entry);
-            let (ha2, hb2, hc2) = filter_staged(&s_phi, p2, wa, wb, wc, ba, bb, bc, nv, entry);
+            let (ha, hb, hc) = filter_at::<SharedMemory<F4>>(&s_phi, p, wa, wb, wc, ba, bb, bc, nv, entry);
+            let (ha2, hb2, hc2) = filter_at::<SharedMemory<F4>>(&s_phi, p2, wa, wb, wc, ba, bb, bc, nv, entry);
             let geo = s_geo[p];
             let geo2 = s_geo[p2];
             let fc = geo[0];
             let fc2 = geo2[0];
-            dq += ha * fc * xa;
-            let sb = hb * fc * xb;
-            if comptime![entry] {
-                dm0 += sb * geo[1];
-                dm1 += sb * geo[2];
-                dm2 += sb * geo[3];
-            } else {
-                let sc = hc * fc * xc;
-                dm0 += sb * geo[1] + sc * m0;
-                dm1 += sb * geo[2] + sc * m1;
-                dm2 += sb * geo[3] + sc * m2;
-            }
-            dq += ha2 * fc2 * xa2;
-            let sb2 = hb2 * fc2 * xb2;
-            if comptime![entry] {
-                dm0 += sb2 * geo2[1];
-                dm1 += sb2 * geo2[2];
-                dm2 += sb2 * geo2[3];
-            } else {
-                let sc2 = hc2 * fc2 * xc2;
-                dm0 += sb2 * geo2[1] + sc2 * m02;
-                dm1 += sb2 * geo2[2] + sc2 * m12;
-                dm2 += sb2 * geo2[3] + sc2 * m22;
-            }
+            let (s0, s1, s2, s3) = edge_sums(dq, dm0, dm1, dm2, ha, hb, hc, fc, geo, xa, xb, xc, m0, m1, m2, entry);
+            let (t0, t1, t2, t3) = edge_sums(s0, s1, s2, s3, ha2, hb2, hc2, fc2, geo2, xa2, xb2, xc2, m02, m12, m22, entry);
+            dq = t0;
+            dm0 = t1;
+            dm1 = t2;
+            dm2 = t3;
             xa = nxa;
             xb = nxb;
             xa2 = nxa2;
@@ -662,48 +559,78 @@ fn message_forward_rounds(
     (dq, dm0, dm1, dm2)
 }
 
-/// [`filter_at`] of the edge at position `p` of a staged round ([`stage_forward_round`]): the
-/// same sums in the same order.
+/// Sender j's features for channel c from `at` = j·3F + c: x's three parts (a, b, c) and μ's
+/// three components. With `entry` ([`message_forward_atom`]) only x's parts a and b are loaded,
+/// the others are zeros.
+#[cube]
+fn sender_features(x: &Array<f32>, mu_in: &Array<f32>, at: usize, #[comptime] f: usize, #[comptime] entry: bool) -> (f32, f32, f32, f32, f32, f32) {
+    let xa = x[at];
+    let xb = x[at + f];
+    let mut xc = 0.0;
+    let mut m0 = 0.0;
+    let mut m1 = 0.0;
+    let mut m2 = 0.0;
+    if comptime![!entry] {
+        xc = x[at + 2 * f];
+        m0 = mu_in[at];
+        m1 = mu_in[at + f];
+        m2 = mu_in[at + 2 * f];
+    }
+    (xa, xb, xc, m0, m1, m2)
+}
+
+/// One edge added to a thread's message sums (dq, dμ₀, dμ₁, dμ₂), every path in the same
+/// operations and order (`stage_alike` holds the plain loop and the staged rounds bit for bit):
+/// dq += h_a·fc·x_a, and dμ_d += h_b·fc·x_b·dir_d + h_c·fc·x_c·μ_d (without the second term
+/// with `entry`). `geo[1..4]` is the edge's direction, the filter (h_a, h_b, h_c) before the
+/// cutoff `fc`.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn filter_staged(
-    s_phi: &SharedMemory<F4>,
-    p: usize,
-    wa: &Array<f32>,
-    wb: &Array<f32>,
-    wc: &Array<f32>,
-    ba: f32,
-    bb: f32,
-    bc: f32,
-    #[comptime] nv: usize,
+fn edge_sums(
+    dq: f32,
+    dm0: f32,
+    dm1: f32,
+    dm2: f32,
+    ha: f32,
+    hb: f32,
+    hc: f32,
+    fc: f32,
+    geo: F4,
+    xa: f32,
+    xb: f32,
+    xc: f32,
+    m0: f32,
+    m1: f32,
+    m2: f32,
     #[comptime] entry: bool,
-) -> (f32, f32, f32) {
-    let mut ha = ba;
-    let mut hb = bb;
-    let mut hc = bc;
-    #[unroll]
-    for v in 0..nv {
-        let p4 = s_phi[p * nv + v];
-        #[unroll]
-        for u in 0..4usize {
-            let w = p4[u];
-            ha += wa[v * 4 + u] * w;
-            hb += wb[v * 4 + u] * w;
-            if comptime![!entry] {
-                hc += wc[v * 4 + u] * w;
-            }
-        }
+) -> (f32, f32, f32, f32) {
+    let q = dq + ha * fc * xa;
+    let sb = hb * fc * xb;
+    let mut d0 = dm0;
+    let mut d1 = dm1;
+    let mut d2 = dm2;
+    if comptime![entry] {
+        d0 += sb * geo[1];
+        d1 += sb * geo[2];
+        d2 += sb * geo[3];
+    } else {
+        let sc = hc * fc * xc;
+        d0 += sb * geo[1] + sc * m0;
+        d1 += sb * geo[2] + sc * m1;
+        d2 += sb * geo[3] + sc * m2;
     }
-    (ha, hb, hc)
+    (q, d0, d1, d2)
 }
 
 /// The filter of edge `e` for one channel, parts a, b and c: `wf φ_e + bf` (before the cutoff),
-/// the sum over k ascending, φ read four values at a time. `entry` ([`message_forward_atom`]):
-/// part c is not computed (returned as its bias).
+/// the sum over k ascending, φ read four values at a time from `phi`: the layer's φ in global
+/// memory, or a staged round's in shared memory with `e` the edge's position in the round
+/// ([`stage_forward_round`]). `entry` ([`message_forward_atom`]): part c is not computed
+/// (returned as its bias).
 #[cube]
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn filter_at(
-    phi: &Array<F4>,
+pub(crate) fn filter_at<L: List<F4>>(
+    phi: &L,
     e: usize,
     wa: &Array<f32>,
     wb: &Array<f32>,
@@ -719,7 +646,7 @@ pub(crate) fn filter_at(
     let mut hc = bc;
     #[unroll]
     for v in 0..nv {
-        let p4 = phi[e * nv + v];
+        let p4 = phi.read(e * nv + v);
         #[unroll]
         for u in 0..4usize {
             let p = p4[u];

@@ -89,8 +89,28 @@ pub struct HalfStep {
     pub langevin: bool,
 }
 
-/// Component `k` of atom `a`'s first half step with force `fk` (see [`kick_drift`]): updates
-/// `x`, `x_lo` and `v`, returns the squared displacement from `x_ref` along `k`.
+/// Atom `a`'s state before its first half step, three components each: (v, x, x_lo, x_ref),
+/// all loaded before [`kick_drift_component`] stores anything (a load after a store to another
+/// array waits for it: the compiler cannot know they do not overlap).
+#[cube]
+fn atom_state(a: usize, x: &Array<f32>, x_lo: &Array<f32>, v: &Array<f32>, x_ref: &Array<f32>) -> (Array<f32>, Array<f32>, Array<f32>, Array<f32>) {
+    let mut sv = Array::<f32>::new(3usize);
+    let mut sx = Array::<f32>::new(3usize);
+    let mut slo = Array::<f32>::new(3usize);
+    let mut sref = Array::<f32>::new(3usize);
+    #[unroll]
+    for k in 0..3usize {
+        sv[k] = v[a * 3 + k];
+        sx[k] = x[a * 3 + k];
+        slo[k] = x_lo[a * 3 + k];
+        sref[k] = x_ref[a * 3 + k];
+    }
+    (sv, sx, slo, sref)
+}
+
+/// Component `k` of atom `a`'s first half step with force `fk` (see [`kick_drift`]) from its
+/// state `v0`, `x0`, `lo0` ([`atom_state`]): updates `x`, `x_lo` and `v`, returns the squared
+/// displacement from the reference position `xr` along `k`.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn kick_drift_component(
@@ -99,10 +119,13 @@ fn kick_drift_component(
     fk: f32,
     im: f32,
     noise: f32,
+    v0: f32,
+    x0: f32,
+    lo0: f32,
+    xr: f32,
     x: &mut Array<f32>,
     x_lo: &mut Array<f32>,
     v: &mut Array<f32>,
-    x_ref: &Array<f32>,
     half_dt: f32,
     kick: f32,
     c1: f32,
@@ -111,10 +134,10 @@ fn kick_drift_component(
     #[comptime] langevin: bool,
 ) -> f32 {
     let i = a * 3 + k;
-    let mut vi = v[i] + kick * fk * im;
+    let mut vi = v0 + kick * fk * im;
     // Drift by half_dt·v twice (around the O step), each compensated.
-    let mut xi = x[i];
-    let mut lo = x_lo[i];
+    let mut xi = x0;
+    let mut lo = lo0;
     let y = half_dt * vi - lo;
     let t = xi + y;
     lo = (t - xi) - y;
@@ -129,7 +152,7 @@ fn kick_drift_component(
     x[i] = xi;
     x_lo[i] = lo;
     v[i] = vi;
-    let dx = xi - x_ref[i];
+    let dx = xi - xr;
     dx * dx
 }
 
@@ -157,11 +180,12 @@ fn kick_drift_kernel(
         terminate!();
     }
     let im = inv_m[a];
+    let (sv, sx, slo, sref) = atom_state(a, x, x_lo, v, x_ref);
     let noise = f32::sqrt((1.0 - c1 * c1) * kt * im);
     let mut d2 = 0.0;
     #[unroll]
     for k in 0..3usize {
-        d2 += kick_drift_component(a, k, f[a * 3 + k], im, noise, x, x_lo, v, x_ref, half_dt, kick, c1, seed, step, langevin);
+        d2 += kick_drift_component(a, k, f[a * 3 + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, seed, step, langevin);
     }
     disp2[a] = d2;
 }
@@ -191,18 +215,25 @@ fn forces_kick_drift_kernel(
     step: u32,
     #[comptime] langevin: bool,
 ) {
-    let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
-    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n);
     let t = UNIT_POS as usize;
     let a = CUBE_POS * comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES] + t / comptime![FORCE_LANES];
     let lane = t % comptime![FORCE_LANES];
+    // The atom's state is loaded before the gather (every lane of a cube past the atoms loads
+    // the last atom's), so its latency overlaps the gather's instead of following it.
+    let mut sa = a;
+    if sa >= n as usize {
+        sa = n as usize - 1;
+    }
+    let im = inv_m[sa];
+    let (sv, sx, slo, sref) = atom_state(sa, x, x_lo, v, x_ref);
+    let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
+    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n);
     if lane == 0 && a < n as usize {
-        let im = inv_m[a];
         let noise = f32::sqrt((1.0 - c1 * c1) * kt * im);
         let mut d2 = 0.0;
         #[unroll]
         for k in 0..3usize {
-            d2 += kick_drift_component(a, k, red[3 * t + k], im, noise, x, x_lo, v, x_ref, half_dt, kick, c1, seed, step, langevin);
+            d2 += kick_drift_component(a, k, red[3 * t + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, seed, step, langevin);
         }
         disp2[a] = d2;
     }
