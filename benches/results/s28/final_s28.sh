@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Twenty-eighth session, the end's build (315d0b4: the forward message's refactor and
+# forces_kick_drift's state loads) against the twenty-seventh session's final build
+# (.dev/mlff_s27), on the machine this runs on: three interleaved rounds of MD of the 192-atom
+# box and of benzene and one of evaluations (`rounds`), and kernel times of MD steps of both
+# systems with each binary (`ncu`).
+cd "$(dirname "$0")/../../.."
+MODEL=models/painn-gfn2-hcno.safetensors
+BM=benches/data/painn_bench.safetensors
+WATER=examples/data/water_box_192.xyz
+BENZ=benches/data/benzene.extxyz
+NCU=/usr/local/cuda/bin/ncu
+nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader
+for part in "$@"; do
+if [ $part = rounds ]; then
+for i in 1 2 3; do
+  for b in mlff_s27 mlff; do
+    echo "== $b round $i"
+    timeout 40 .dev/$b md $WATER -m $MODEL --steps 6000 --every 2000 --backend cuda --quiet 2>&1 | grep -iE "steps/s" | tail -1
+    timeout 40 .dev/$b md $BENZ -m $MODEL --steps 20000 --every 5000 --backend cuda --quiet 2>&1 | grep -iE "steps/s" | tail -1
+    if [ $i = 1 ]; then
+    timeout 60 .dev/$b bench --model $BM --backend cuda --case benzene --case water_192 --case water_375 --case benzene_x1024 --reps 20 --warmup 5 2>&1 | grep -E "^(water|benzene)" | cut -c1-80
+    fi
+  done
+done 2>&1 | tee $OUT/final_rounds.txt
+fi
+if [ $part = ncu ]; then
+for c in $WATER $BENZ; do
+for b in mlff_s27 mlff; do
+  timeout 100 $NCU --clock-control none --cache-control none --launch-skip 600 --launch-count 400 --metrics gpu__time_duration.sum --csv .dev/$b md $c -m $MODEL --steps 400 --every 400 --backend cuda --quiet > /tmp/ncu.csv 2>&1
+  grep '"gpu__time_duration.sum"' /tmp/ncu.csv | awk -F'","' -v v="$b $(basename $c)" '{k=$5; sub(/\(.*/,"",k); u=$(NF-1); x=$NF; gsub(/[",]/,"",x); if (u ~ /^n/) x/=1000; if (u ~ /^m/) x*=1000; s[k]+=x; c[k]++; t+=x} END {st=c["forces_kick_drift_kernel"]; for (k in s) printf "%s %s: %d launches, mean %.2f us, %.2f us a step\n", v, k, c[k], s[k]/c[k], s[k]/st; printf "%s: %d steps, %.1f us of kernels a step\n", v, st, t/st}' | sort
+done
+done 2>&1 | tee $OUT/final_ncu.txt
+fi
+done
