@@ -89,6 +89,13 @@ pub struct HalfStep {
     pub langevin: bool,
 }
 
+/// `v` with its bits XORed with `zero` (0 at run time): the same value, which no compiler can
+/// relate to the expression that made it (see [`kick_drift_component`]).
+#[cube]
+fn opaque(v: f32, zero: u32) -> f32 {
+    f32::reinterpret(u32::reinterpret(v) ^ zero)
+}
+
 /// Atom `a`'s state before its first half step, three components each: (v, x, x_lo, x_ref),
 /// all loaded before [`kick_drift_component`] stores anything (a load after a store to another
 /// array waits for it: the compiler cannot know they do not overlap).
@@ -111,6 +118,12 @@ fn atom_state(a: usize, x: &Array<f32>, x_lo: &Array<f32>, v: &Array<f32>, x_ref
 /// Component `k` of atom `a`'s first half step with force `fk` (see [`kick_drift`]) from its
 /// state `v0`, `x0`, `lo0` ([`atom_state`]): updates `x`, `x_lo` and `v`, returns the squared
 /// displacement from the reference position `xr` along `k`.
+///
+/// The compensation is computed through [`opaque`] values (`zero` is 0, passed at run time):
+/// a compiler that may treat float additions as real-number ones, as Vulkan drivers may (SPIR-V
+/// without `NoContraction`, which WGSL cannot ask for), otherwise sees `(t − x) − y` with
+/// `t = x + y` as zero. Mesa's lavapipe did, and every drift below half an ulp was lost
+/// (`tests/md.rs`, `sub_ulp_drift`).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn kick_drift_component(
@@ -129,6 +142,7 @@ fn kick_drift_component(
     half_dt: f32,
     kick: f32,
     c1: f32,
+    zero: u32,
     seed: u32,
     step: u32,
     #[comptime] langevin: bool,
@@ -139,15 +153,15 @@ fn kick_drift_component(
     let mut xi = x0;
     let mut lo = lo0;
     let y = half_dt * vi - lo;
-    let t = xi + y;
-    lo = (t - xi) - y;
+    let t = opaque(xi + y, zero);
+    lo = opaque(t - xi, zero) - y;
     xi = t;
     if comptime![langevin] {
         vi = c1 * vi + noise * normal(seed, step, a as u32, k as u32);
     }
     let y2 = half_dt * vi - lo;
-    let t2 = xi + y2;
-    lo = (t2 - xi) - y2;
+    let t2 = opaque(xi + y2, zero);
+    lo = opaque(t2 - xi, zero) - y2;
     xi = t2;
     x[i] = xi;
     x_lo[i] = lo;
@@ -171,6 +185,7 @@ fn kick_drift_kernel(
     kick: f32,
     c1: f32,
     kt: f32,
+    zero: u32,
     seed: u32,
     step: u32,
     #[comptime] langevin: bool,
@@ -185,7 +200,7 @@ fn kick_drift_kernel(
     let mut d2 = 0.0;
     #[unroll]
     for k in 0..3usize {
-        d2 += kick_drift_component(a, k, f[a * 3 + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, seed, step, langevin);
+        d2 += kick_drift_component(a, k, f[a * 3 + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, zero, seed, step, langevin);
     }
     disp2[a] = d2;
 }
@@ -211,6 +226,7 @@ fn forces_kick_drift_kernel(
     kick: f32,
     c1: f32,
     kt: f32,
+    zero: u32,
     seed: u32,
     step: u32,
     #[comptime] langevin: bool,
@@ -233,7 +249,7 @@ fn forces_kick_drift_kernel(
         let mut d2 = 0.0;
         #[unroll]
         for k in 0..3usize {
-            d2 += kick_drift_component(a, k, red[3 * t + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, seed, step, langevin);
+            d2 += kick_drift_component(a, k, red[3 * t + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, zero, seed, step, langevin);
         }
         disp2[a] = d2;
     }
@@ -265,6 +281,7 @@ pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, s: State<'_>, f: &H, n:
             p.kick,
             p.c1,
             p.kt,
+            0u32,
             p.seed,
             p.step,
             p.langevin,
@@ -302,6 +319,7 @@ pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_
             p.kick,
             p.c1,
             p.kt,
+            0u32,
             p.seed,
             p.step,
             p.langevin,
