@@ -375,11 +375,12 @@ fn cuda_list_rollback() {
     check_list_rollback("cuda");
 }
 
-/// Free flight in sub-ulp steps: two atoms far beyond the cutoff (no forces) at x ≈ 1 Å drift
-/// by 2·10⁻⁸ Å a step, a sixth of an f32 ulp there, for 2 000 steps. Positions kept as plain
-/// f32 sums would never move; the compensated ones (`x_lo`, Kahan summation of the drifts) must
-/// end within an ulp of the exact 4·10⁻⁵ Å. The host f64 and every device backend, NVE with the
-/// list checked each step and folded and unfolded half steps (`_unfolded`).
+/// Free flight in sub-ulp steps: two atoms 8 Å apart (beyond the cutoff: no forces), their x and
+/// y at 1 Å, drift by 2·10⁻⁸ Å a step along both, a sixth of an f32 ulp there, for 2 000 steps.
+/// Positions kept as plain f32 sums would never move; the compensated ones (`x_lo`, Kahan
+/// summation of the drifts) must end within two ulps (2.5·10⁻⁷ Å) of the exact 4·10⁻⁵ Å. The
+/// host (f64 and f32) and every device backend, NVE, with folded and unfolded half steps
+/// (`_unfolded`).
 pub fn check_sub_ulp_drift(name: &str) {
     let model = random_model(ModelSpec { features: 32, cutoff: 4.0, ..Default::default() }, 43);
     let Some(mut backend) = open_backend(name, &model) else { return };

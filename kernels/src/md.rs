@@ -122,8 +122,8 @@ fn atom_state(a: usize, x: &Array<f32>, x_lo: &Array<f32>, v: &Array<f32>, x_ref
 /// The compensation is computed through [`opaque`] values (`zero` is 0, passed at run time):
 /// a compiler that may treat float additions as real-number ones, as Vulkan drivers may (SPIR-V
 /// without `NoContraction`, which WGSL cannot ask for), otherwise sees `(t − x) − y` with
-/// `t = x + y` as zero. Mesa's lavapipe did, and every drift below half an ulp was lost
-/// (`tests/md.rs`, `sub_ulp_drift`).
+/// `t = x + y` as zero. Mesa's lavapipe and NVIDIA's Vulkan driver both did, and every drift
+/// below half an ulp was lost (`tests/md.rs`, `sub_ulp_drift`).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn kick_drift_component(
