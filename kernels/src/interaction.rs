@@ -135,8 +135,14 @@ pub static STAGE_ROWS: Switch = Switch::new("MLFF_STAGE_ROWS");
 /// [`STAGE_ROWS`] says so and the stage fits in what the device allows a cube (up to 96 KiB;
 /// CUDA's opt-in above its 48 KiB default).
 pub fn round_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, per_round: usize, row: usize, used_words: usize, n_rbf: usize) -> bool {
-    let limit = client.properties().hardware.max_shared_memory_size.min(96 * 1024);
-    STAGE_ROWS.get().unwrap_or(groups > 1 && row > per_round) && (used_words + stage_words(per_round, n_rbf)) * 4 <= limit
+    STAGE_ROWS.get().unwrap_or(groups > 1 && row > per_round) && stage_fits(client, used_words + stage_words(per_round, n_rbf))
+}
+
+/// Whether `words` 4-byte words of shared memory fit what the device allows a cube, up to
+/// 96 KiB (CUDA's opt-in above its 48 KiB default): the bound of both stagings
+/// ([`round_stage`], [`forward_stage`]).
+fn stage_fits<R: Runtime>(client: &ComputeClient<R>, words: usize) -> bool {
+    words * 4 <= client.properties().hardware.max_shared_memory_size.min(96 * 1024)
 }
 
 /// The message kernels take the model's first block as what it is (their `entry`): its vector
@@ -402,8 +408,7 @@ pub static STAGE_FORWARD: Switch = Switch::new("MLFF_STAGE_FORWARD");
 /// kernel's shared memory taken by its other arrays: where [`STAGE_FORWARD`] says so and the
 /// stage fits in what the device allows a cube (up to 96 KiB, as [`round_stage`]).
 pub fn forward_stage<R: Runtime>(client: &ComputeClient<R>, groups: usize, row: usize, used_words: usize, n_rbf: usize) -> bool {
-    let limit = client.properties().hardware.max_shared_memory_size.min(96 * 1024);
-    STAGE_FORWARD.get().unwrap_or(groups > 1 && row >= 8 * groups) && (used_words + forward_stage_words(groups, n_rbf)) * 4 <= limit
+    STAGE_FORWARD.get().unwrap_or(groups > 1 && row >= 8 * groups) && stage_fits(client, used_words + forward_stage_words(groups, n_rbf))
 }
 
 /// The round of `per_round` walked edges from `k0` copied into shared memory by all the cube's

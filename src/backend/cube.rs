@@ -1065,7 +1065,7 @@ impl<R: Runtime> CubeBackend<R> {
         if !want_grad {
             return out;
         }
-        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: g.counted_edges / n.max(1) };
+        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
         // Written (not added to) by the first message backward.
         let g_edge = self.scratch(e * 3);
         // A one-atom tile whose message backward runs on the same cube as the block backward:
