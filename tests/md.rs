@@ -449,3 +449,17 @@ fn wgpu_compacted_dynamics_follows_host_f64() {
 fn cuda_compacted_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda_compact");
 }
+
+/// The same with the message backward in two channel halves wherever the cubes are wide (the
+/// default takes them only for systems of more atoms than the device has multiprocessors):
+/// forces from the two copies of ∂E/∂r that the forces launch gathers, with the next step's first
+/// half (`mlff_kernels::md::forces_kick_drift`) or alone.
+#[test]
+fn wgpu_halves_dynamics_follows_host_f64() {
+    check_dynamics_against_host("wgpu_halves");
+}
+
+#[test]
+fn cuda_halves_dynamics_follows_host_f64() {
+    check_dynamics_against_host("cuda_halves");
+}

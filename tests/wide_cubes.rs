@@ -168,6 +168,61 @@ fn check_entry_alike(name: &str) {
     }
 }
 
+/// The message backward in two channel halves (`mlff_kernels::interaction::backward_halves`,
+/// forced on every wide cube) and whole: the same energies bit for bit (the forward is the same),
+/// forces and stress to f32 rounding (each half sums its own channels' share of an edge's
+/// gradient, and the gathers add the two copies), both within the suite's tolerances of the f64
+/// reference; and not bit for bit, which a run that did not take the halves would be. A cluster
+/// of 12 atoms (whose message backward forced halves take out of the fused launch) and a periodic
+/// cell of 24, both on one-atom tiles on wide cubes on CUDA and on lavapipe alike; F = 128 and
+/// F = 64 (halves of 64 and 32 channels: CUDA's shuffles where a half holds whole warps).
+fn check_halves_alike(name: &str) {
+    let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
+    std::env::set_var("MLFF_PREFETCH", "0");
+    let specs = [
+        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
+        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
+    ];
+    for (m, spec) in specs.into_iter().enumerate() {
+        let model = random_model(spec, 95 + m as u64);
+        let (halves, whole) = (format!("{name}_halves"), format!("{name}_whole"));
+        let (Some(mut halves), Some(mut whole)) = (open_backend(&halves, &model), open_backend(&whole, &model)) else { return };
+        let mut reference = CpuBackend::<f64>::new(&model);
+        let systems: [System; 2] = [random_cluster(12, 6), random_periodic(24, 6.5, 7)];
+        for (k, sys) in systems.into_iter().enumerate() {
+            let batch = Batch::new(vec![sys]).unwrap();
+            let a = halves.compute(&batch, Request::default()).unwrap();
+            let b = whole.compute(&batch, Request::default()).unwrap();
+            let want = reference.compute(&batch, Request::default()).unwrap();
+            let (_, f_ab) = energy_force_errors(&a, &b);
+            let (e_err, f_err) = energy_force_errors(&a, &want);
+            let (_, f_whole) = energy_force_errors(&b, &want);
+            let label = format!("{name}: F={} system {k} ({} atoms)", spec.features, batch.n_atoms());
+            println!("{label}: halves against whole: forces {f_ab:.1e}; against f64: energy {e_err:.1e}, forces {f_err:.1e} (whole {f_whole:.1e})");
+            assert_eq!(a.energy, b.energy, "{label}: energy");
+            assert_eq!(a.energies, b.energies, "{label}: per-atom energies");
+            assert!(a.forces != b.forces, "{label}: the same forces bit for bit: no halves taken?");
+            assert!(f_ab < 1e-5, "{label}: halves against whole: forces {f_ab:e}");
+            assert!(e_err < 1e-5 && f_err < 1e-4, "{label}: energy {e_err:e}, forces {f_err:e}");
+            if let (Some(sa), Some(sb), Some(sw)) = (a.stress[0], b.stress[0], want.stress[0]) {
+                let (s_ab, s_err) = (max_rel_err(&sa, &sb), max_rel_err(&sa, &sw));
+                println!("{label}: stress: halves against whole {s_ab:.1e}, against f64 {s_err:.1e}");
+                assert!(s_ab < 1e-5 && s_err < 1e-4, "{label}: stress {s_ab:e} from whole, {s_err:e} from f64");
+            }
+        }
+    }
+}
+
+#[test]
+fn wgpu_halves_alike() {
+    check_halves_alike("wgpu");
+}
+
+#[test]
+fn cuda_halves_alike() {
+    check_halves_alike("cuda");
+}
+
 #[test]
 fn wgpu_entry_alike() {
     check_entry_alike("wgpu");

@@ -145,6 +145,28 @@ fn stage_fits<R: Runtime>(client: &ComputeClient<R>, words: usize) -> bool {
     words * 4 <= client.properties().hardware.max_shared_memory_size.min(96 * 1024)
 }
 
+/// Cubes an atom's message backward takes on wide cubes (`groups` > 1 groups of F threads), one
+/// per half of the channels, each with its own copy of ∂E/∂r (`g_edge [halves][E][3]`, which the
+/// forces and virial gathers add, [`crate::readout::edge_grad`]): 2 where the atoms outnumber the
+/// multiprocessors and halves spread the work more evenly over them (the 192-atom box on 132:
+/// 60 multiprocessors ran two atoms' cubes and 72 one; in halves none runs more than three half
+/// atoms), else 1. Each half walks the whole row; what it saves is the busiest multiprocessor's
+/// share of the channels' work. `force` overrides the rule (F even, groups > 1).
+pub fn backward_halves<R: Runtime>(client: &ComputeClient<R>, n: usize, f: usize, groups: usize, force: Option<bool>) -> usize {
+    let spread = match client.properties().hardware.num_streaming_multiprocessors {
+        Some(sms) if sms > 0 && n > sms as usize => {
+            let sms = sms as usize;
+            (2 * n).div_ceil(sms) < 2 * n.div_ceil(sms)
+        }
+        _ => false,
+    };
+    if groups > 1 && f.is_multiple_of(2) && force.unwrap_or(spread) {
+        2
+    } else {
+        1
+    }
+}
+
 /// The message kernels take the model's first block as what it is (their `entry`): its vector
 /// features in are zero and no one reads its inputs' gradients, so the filter's part c and the
 /// loads of μ drop out of its forward, and its backward writes ∂E/∂r only. `MLFF_ENTRY_BLOCK=0`
@@ -724,6 +746,7 @@ fn message_backward_kernel(
     gmu_in: &mut Array<f32>,
     g_edge: &mut Array<f32>,
     n_atoms: u32,
+    n_edges: u32,
     offset: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
@@ -734,17 +757,26 @@ fn message_backward_kernel(
     #[comptime] shuffle: bool,
     #[comptime] stage: bool,
     #[comptime] entry: bool,
+    #[comptime] halves: usize,
 ) {
-    let j = CUBE_POS;
-    if j >= n_atoms as usize {
+    // Cube `h · N + j`: atom j, channel half h (one half, h = 0, without `halves`).
+    let n = n_atoms as usize;
+    if CUBE_POS >= n * halves {
         terminate!();
     }
-    let mut red = SharedMemory::<f32>::new(comptime![backward_kernel_red_floats(f, groups, chunk, shuffle)]);
-    let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
+    let mut j = CUBE_POS;
+    let mut half = 0usize;
+    if comptime![halves > 1] {
+        j = CUBE_POS % n;
+        half = CUBE_POS / n;
+    }
+    let fh = comptime![f / halves];
+    let mut red = SharedMemory::<f32>::new(comptime![backward_kernel_red_floats(fh, groups, chunk, shuffle)]);
+    let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(fh, groups, chunk, shuffle)]);
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
-        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        groups, chunk, compact, shuffle, stage, entry,
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, half, half * n_edges as usize, &mut red, &mut partial, &mut sums, f,
+        n_rbf, first, groups, chunk, compact, shuffle, stage, entry, halves,
     );
 }
 
@@ -819,6 +851,8 @@ pub fn message_backward_atom(
     gmu_in: &mut Array<f32>,
     g_edge: &mut Array<f32>,
     offset: u32,
+    half: usize,
+    edge_base: usize,
     red: &mut SharedMemory<f32>,
     partial: &mut SharedMemory<f32>,
     sums: &mut SharedMemory<f32>,
@@ -831,17 +865,25 @@ pub fn message_backward_atom(
     #[comptime] shuffle: bool,
     #[comptime] stage: bool,
     #[comptime] entry: bool,
+    #[comptime] halves: usize,
 ) {
     let tid = UNIT_POS as usize;
+    // Channels a group takes: all F, or with `halves` one half of them (channel `half · fh +
+    // cl`); `cl` indexes the cube's own buffers, `c` the arrays.
+    let fh = comptime![f / halves];
     // With one group (the staged kernels) the group index is the constant 0, so the compiled
     // indexing is that of a plain one-group kernel.
-    let mut c = tid;
+    let mut cl = tid;
     let mut group = 0usize;
     if comptime![groups > 1] {
-        c = tid % f;
-        group = tid / f;
+        cl = tid % fh;
+        group = tid / fh;
     }
-    let threads = comptime![groups * f];
+    let mut c = cl;
+    if comptime![halves > 1] {
+        c = half * fh + cl;
+    }
+    let threads = comptime![groups * fh];
     let off = offset as usize;
     let nv = comptime![n_rbf.div_ceil(4)];
     let (wa, wb, wc) = filter_registers(wf, off * n_rbf, c, f, n_rbf, entry);
@@ -860,7 +902,7 @@ pub fn message_backward_atom(
     let pad = comptime![chunk * 4 + 1];
     let rows = comptime![groups * chunk * 4];
     let per_round = comptime![groups * chunk];
-    let parts = comptime![f.div_ceil(32)];
+    let parts = comptime![fh.div_ceil(32)];
     let xa = x[j * 3 * f + c];
     let xb = x[j * 3 * f + f + c];
     let mut xc = 0.0;
@@ -883,7 +925,7 @@ pub fn message_backward_atom(
     let e_end = row_ptr[j + 1] as usize;
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff; the
     // others' ∂E/∂r is zero, written where this layer writes rather than adds.
-    let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
+    let mut act = SharedMemory::<u32>::new(comptime![if compact { threads } else { 1 }]);
     let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, threads);
     if comptime![compact && first] {
         if !walk {
@@ -891,9 +933,10 @@ pub fn message_backward_atom(
             while e < e_end {
                 let cut = edge[e * 2 + 1];
                 if cut[0] == 0.0 && cut[1] == 0.0 {
-                    g_edge[e * 3] = 0.0;
-                    g_edge[e * 3 + 1] = 0.0;
-                    g_edge[e * 3 + 2] = 0.0;
+                    let at = (edge_base + e) * 3;
+                    g_edge[at] = 0.0;
+                    g_edge[at + 1] = 0.0;
+                    g_edge[at + 2] = 0.0;
                 }
                 e += threads;
             }
@@ -1010,7 +1053,7 @@ pub fn message_backward_atom(
                 // bit 16 each lane keeps two of the four values and adds its partner's two, over
                 // bit 8 one of them, then bits 4, 2, 1 add the last one. Lane 8q ends with
                 // quantity q's sum over the warp's channels.
-                let lane = (c % 32) as u32;
+                let lane = (cl % 32) as u32;
                 let up = (lane & 16) != 0;
                 let s0 = select(up, t_d, t_y);
                 let s1 = select(up, t_x, t_z);
@@ -1023,10 +1066,10 @@ pub fn message_backward_atom(
                 b += plane_shuffle_xor(b, 2);
                 b += plane_shuffle_xor(b, 1);
                 if (lane & 7) == 0 {
-                    partial[(buf * parts + c / 32) * rows + (group * chunk + le) * 4 + (lane / 8) as usize] = b;
+                    partial[(buf * parts + cl / 32) * rows + (group * chunk + le) * 4 + (lane / 8) as usize] = b;
                 }
             } else {
-                let at = (group * f + c) * pad + le * 4;
+                let at = (group * fh + cl) * pad + le * 4;
                 red[at] = t_d;
                 red[at + 1] = t_x;
                 red[at + 2] = t_y;
@@ -1054,7 +1097,7 @@ pub fn message_backward_atom(
                         gd1 += partial[at + 2];
                         gd2 += partial[at + 3];
                     }
-                    edge_gradient(e, edge, g_edge, g_d, gd0, gd1, gd2, first);
+                    edge_gradient(e, edge_base, edge, g_edge, g_d, gd0, gd1, gd2, first);
                 }
                 t += threads;
             }
@@ -1072,12 +1115,12 @@ pub fn message_backward_atom(
                     r = row % rows_g;
                 }
                 let mut k_end = part * 32 + 32;
-                if k_end > f {
-                    k_end = f;
+                if k_end > fh {
+                    k_end = fh;
                 }
                 let mut acc = 0.0;
                 for k in part * 32..k_end {
-                    acc += red[(g * f + k) * pad + r];
+                    acc += red[(g * fh + k) * pad + r];
                 }
                 partial[part * rows + row] = acc;
                 q += threads;
@@ -1100,7 +1143,7 @@ pub fn message_backward_atom(
                 let k = k0 + round_position(t, groups, chunk);
                 if k < count {
                     let e = row_edge(k, e_begin, &act, walk, compact);
-                    edge_gradient(e, edge, g_edge, sums[t * 4], sums[t * 4 + 1], sums[t * 4 + 2], sums[t * 4 + 3], first);
+                    edge_gradient(e, edge_base, edge, g_edge, sums[t * 4], sums[t * 4 + 1], sums[t * 4 + 2], sums[t * 4 + 3], first);
                 }
                 t += threads;
             }
@@ -1111,24 +1154,24 @@ pub fn message_backward_atom(
     if comptime![groups > 1 && !entry] {
         // The groups' per-channel sums meet in `red` (free after the loop's last barrier; it
         // holds groups·F·pad ≥ 6·groups·F floats), added in group order.
-        let base = group * 6 * f + c;
+        let base = group * 6 * fh + cl;
         red[base] = gxa;
-        red[base + f] = gxb;
-        red[base + 2 * f] = gxc;
-        red[base + 3 * f] = gm0;
-        red[base + 4 * f] = gm1;
-        red[base + 5 * f] = gm2;
+        red[base + fh] = gxb;
+        red[base + 2 * fh] = gxc;
+        red[base + 3 * fh] = gm0;
+        red[base + 4 * fh] = gm1;
+        red[base + 5 * fh] = gm2;
         sync_cube();
         if group == 0 {
             #[unroll]
             for g in 1..groups {
-                let b = g * 6 * f + c;
+                let b = g * 6 * fh + cl;
                 gxa += red[b];
-                gxb += red[b + f];
-                gxc += red[b + 2 * f];
-                gm0 += red[b + 3 * f];
-                gm1 += red[b + 4 * f];
-                gm2 += red[b + 5 * f];
+                gxb += red[b + fh];
+                gxc += red[b + 2 * fh];
+                gm0 += red[b + 3 * fh];
+                gm1 += red[b + 4 * fh];
+                gm2 += red[b + 5 * fh];
             }
         }
     }
@@ -1166,7 +1209,7 @@ fn round_position(t: usize, #[comptime] groups: usize, #[comptime] chunk: usize)
 /// = ∂E/∂d and `gd*` = ∂E/∂dir of the reverse edge's direction.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn edge_gradient(e: usize, edge: &Array<F4>, g_edge: &mut Array<f32>, g_d: f32, gd0: f32, gd1: f32, gd2: f32, #[comptime] first: bool) {
+fn edge_gradient(e: usize, edge_base: usize, edge: &Array<F4>, g_edge: &mut Array<f32>, g_d: f32, gd0: f32, gd1: f32, gd2: f32, #[comptime] first: bool) {
     let geo = edge[e * 2];
     let de0 = geo[1];
     let de1 = geo[2];
@@ -1177,18 +1220,19 @@ fn edge_gradient(e: usize, edge: &Array<F4>, g_edge: &mut Array<f32>, g_d: f32, 
     let v0 = g_d * de0 - (gd0 + gdd * de0) * inv_d;
     let v1 = g_d * de1 - (gd1 + gdd * de1) * inv_d;
     let v2 = g_d * de2 - (gd2 + gdd * de2) * inv_d;
+    let at = (edge_base + e) * 3;
     if comptime![first] {
-        g_edge[e * 3] = v0;
-        g_edge[e * 3 + 1] = v1;
-        g_edge[e * 3 + 2] = v2;
+        g_edge[at] = v0;
+        g_edge[at + 1] = v1;
+        g_edge[at + 2] = v2;
     } else {
         // The three loads before the stores (see the end of `message_backward_atom`).
-        let o0 = g_edge[e * 3];
-        let o1 = g_edge[e * 3 + 1];
-        let o2 = g_edge[e * 3 + 2];
-        g_edge[e * 3] = o0 + v0;
-        g_edge[e * 3 + 1] = o1 + v1;
-        g_edge[e * 3 + 2] = o2 + v2;
+        let o0 = g_edge[at];
+        let o1 = g_edge[at + 1];
+        let o2 = g_edge[at + 2];
+        g_edge[at] = o0 + v0;
+        g_edge[at + 1] = o1 + v1;
+        g_edge[at + 2] = o2 + v2;
     }
 }
 
@@ -1324,24 +1368,28 @@ pub fn message_backward<R: Runtime>(
     groups: usize,
     compact: bool,
     entry: bool,
+    halves: usize,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
     if n == 0 {
         return;
     }
+    assert!(halves == 1 || (halves == 2 && f.is_multiple_of(2)), "{halves} channel halves of F = {f}");
+    let fh = f / halves;
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let shuffle = plane_reduce(client, f, groups);
-    let (groups, chunk, shuffle) = match backward_chunk(groups, f, shared, compact, shuffle) {
+    let shuffle = plane_reduce(client, fh, groups);
+    let (groups, chunk, shuffle) = match backward_chunk(groups, fh, shared, compact, shuffle) {
         Some(chunk) => (groups.max(1), chunk, shuffle),
         None => (1, EDGE_CHUNK, false),
     };
-    let stage = round_stage(client, groups, groups * chunk, g.row_edges, backward_words(backward_kernel_red_floats(f, groups, chunk, shuffle), f, groups, chunk, compact, shuffle), r);
-    // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
+    let stage = round_stage(client, groups, groups * chunk, g.row_edges, backward_words(backward_kernel_red_floats(fh, groups, chunk, shuffle), fh, groups, chunk, compact, shuffle), r);
+    // SAFETY: allocation lengths as documented in the module layout; one cube per atom and
+    // channel half.
     unsafe {
         message_backward_kernel::launch_unchecked::<R>(
             client,
-            cubes(n),
-            CubeDim::new_1d((groups * f) as u32),
+            cubes(n * halves),
+            CubeDim::new_1d((groups * fh) as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
             arg4(g.edge, e * EDGE_STRIDE),
@@ -1355,8 +1403,9 @@ pub fn message_backward<R: Runtime>(
             arg(w.bf, w.rows),
             arg(gx, n * 3 * f),
             arg(gmu_in, n * 3 * f),
-            arg(g_edge, e * 3),
+            arg(g_edge, halves * e * 3),
             n as u32,
+            e as u32,
             w.offset as u32,
             f,
             r,
@@ -1367,6 +1416,7 @@ pub fn message_backward<R: Runtime>(
             shuffle,
             stage,
             entry,
+            halves,
         )
     }
 }

@@ -229,7 +229,9 @@ fn forces_kick_drift_kernel(
     zero: u32,
     seed: u32,
     step: u32,
+    n_edges: u32,
     #[comptime] langevin: bool,
+    #[comptime] halves: usize,
 ) {
     let t = UNIT_POS as usize;
     let a = CUBE_POS * comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES] + t / comptime![FORCE_LANES];
@@ -243,7 +245,7 @@ fn forces_kick_drift_kernel(
     let im = inv_m[sa];
     let (sv, sx, slo, sref) = atom_state(sa, x, x_lo, v, x_ref);
     let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
-    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n);
+    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves);
     if lane == 0 && a < n as usize {
         let noise = f32::sqrt((1.0 - c1 * c1) * kt * im);
         let mut d2 = 0.0;
@@ -306,7 +308,7 @@ pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_
             CubeDim::new_1d(ELEMENTWISE_THREADS),
             arg(g.row_ptr, n + 1),
             arg(g.reverse, g.n_edges),
-            arg(g.g_edge, g.n_edges * 3),
+            arg(g.g_edge, g.halves * g.n_edges * 3),
             arg(forces, 3 * n),
             arg(s.x, 3 * n),
             arg(s.x_lo, 3 * n),
@@ -322,19 +324,22 @@ pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_
             0u32,
             p.seed,
             p.step,
+            g.n_edges as u32,
             p.langevin,
+            g.halves,
         )
     }
 }
 
 /// The edges' gradients and the CSR that [`forces_kick_drift`] gathers: `row_ptr [N+1]`,
-/// `reverse [E]`, `g_edge [E][3]` = ∂E/∂r per edge.
+/// `reverse [E]`, `g_edge [halves][E][3]` = ∂E/∂r per edge ([`readout::edge_grad`]).
 #[derive(Clone, Copy)]
 pub struct ForceEdges<'a> {
     pub row_ptr: &'a H,
     pub reverse: &'a H,
     pub g_edge: &'a H,
     pub n_edges: usize,
+    pub halves: usize,
 }
 
 /// The MD state the first half of a step updates (layout in the module's documentation).

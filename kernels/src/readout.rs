@@ -237,15 +237,28 @@ fn system_sum_kernel(
 pub const FORCE_LANES: usize = 32;
 
 #[cube(launch_unchecked)]
-fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32) {
+fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize) {
     let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
-    gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n);
+    gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves);
+}
+
+/// ∂E/∂r of edge `e`, component `k`: `g_edge[e][k]`, or with two channel `halves` of the message
+/// backward ([`crate::interaction::message_backward`]) the sum of both copies (`g_edge [2][E][3]`).
+#[cube]
+pub fn edge_grad(g_edge: &Array<f32>, e: usize, k: usize, n_edges: u32, #[comptime] halves: usize) -> f32 {
+    let mut g = g_edge[e * 3 + k];
+    if comptime![halves > 1] {
+        g += g_edge[(n_edges as usize + e) * 3 + k];
+    }
+    g
 }
 
 /// The body of [`forces`] on a cube of [`ELEMENTWISE_THREADS`]: atom m's force also stays in
-/// `red[3t..3t+3]` of its lane 0 (thread t), for a caller that goes on with it.
+/// `red[3t..3t+3]` of its lane 0 (thread t), for a caller that goes on with it. `g_edge` of
+/// `halves` copies of `n_edges` edges ([`edge_grad`]).
 #[cube]
-pub fn gather_forces(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, red: &mut SharedMemory<f32>, n: u32) {
+#[allow(clippy::too_many_arguments)]
+pub fn gather_forces(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, red: &mut SharedMemory<f32>, n: u32, n_edges: u32, #[comptime] halves: usize) {
     let lanes = comptime![FORCE_LANES];
     let per_cube = comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES];
     let local = UNIT_POS as usize / lanes;
@@ -260,9 +273,9 @@ pub fn gather_forces(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<
         let end = row_ptr[m + 1] as usize;
         while e < end {
             let r = reverse[e] as usize;
-            fx += g_edge[e * 3] - g_edge[r * 3];
-            fy += g_edge[e * 3 + 1] - g_edge[r * 3 + 1];
-            fz += g_edge[e * 3 + 2] - g_edge[r * 3 + 2];
+            fx += edge_grad(g_edge, e, 0, n_edges, halves) - edge_grad(g_edge, r, 0, n_edges, halves);
+            fy += edge_grad(g_edge, e, 1, n_edges, halves) - edge_grad(g_edge, r, 1, n_edges, halves);
+            fz += edge_grad(g_edge, e, 2, n_edges, halves) - edge_grad(g_edge, r, 2, n_edges, halves);
             e += lanes;
         }
     }
@@ -290,7 +303,7 @@ pub fn gather_forces(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<
 }
 
 #[cube(launch_unchecked)]
-fn virial_atom_kernel(row_ptr: &Array<u32>, edge: &Array<F4>, g_edge: &Array<f32>, virial: &mut Array<f32>, n: u32) {
+fn virial_atom_kernel(row_ptr: &Array<u32>, edge: &Array<F4>, g_edge: &Array<f32>, virial: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize) {
     let m = thread_index();
     if m >= n as usize {
         terminate!();
@@ -305,7 +318,7 @@ fn virial_atom_kernel(row_ptr: &Array<u32>, edge: &Array<F4>, g_edge: &Array<f32
         let d = geo[0];
         #[unroll]
         for a in 0..3usize {
-            let g = g_edge[e * 3 + a];
+            let g = edge_grad(g_edge, e, a, n_edges, halves);
             #[unroll]
             for b in 0..3usize {
                 acc[a * 3 + b] += g * d * geo[1 + b];
@@ -469,9 +482,10 @@ pub fn system_sum<R: Runtime>(client: &ComputeClient<R>, per_atom: &H, n_atoms: 
     }
 }
 
-/// `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])`, [`FORCE_LANES`] threads per atom.
+/// `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])`, [`FORCE_LANES`] threads per atom;
+/// `g_edge` of `halves` copies ([`edge_grad`]).
 #[allow(clippy::too_many_arguments)]
-pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g_edge: &H, n_edges: usize, out: &H, n: usize) {
+pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g_edge: &H, n_edges: usize, halves: usize, out: &H, n: usize) {
     if n == 0 {
         return;
     }
@@ -483,16 +497,19 @@ pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g
             CubeDim::new_1d(ELEMENTWISE_THREADS),
             arg(row_ptr, n + 1),
             arg(reverse, n_edges),
-            arg(g_edge, n_edges * 3),
+            arg(g_edge, halves * n_edges * 3),
             arg(out, n * 3),
             n as u32,
+            n_edges as u32,
+            halves,
         )
     }
 }
 
-/// Per-atom virial rows `Σ_{e ∈ row m} g_edge[e] ⊗ r_e`: `out [N][9]`.
+/// Per-atom virial rows `Σ_{e ∈ row m} g_edge[e] ⊗ r_e`: `out [N][9]`; `g_edge` of `halves`
+/// copies ([`edge_grad`]).
 #[allow(clippy::too_many_arguments)]
-pub fn virial_atoms<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, edge: &H, g_edge: &H, n_edges: usize, out: &H, n: usize) {
+pub fn virial_atoms<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, edge: &H, g_edge: &H, n_edges: usize, halves: usize, out: &H, n: usize) {
     if n == 0 {
         return;
     }
@@ -504,9 +521,11 @@ pub fn virial_atoms<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, edge: &H
             CubeDim::new_1d(ELEMENTWISE_THREADS),
             arg(row_ptr, n + 1),
             arg4(edge, n_edges * EDGE_STRIDE),
-            arg(g_edge, n_edges * 3),
+            arg(g_edge, halves * n_edges * 3),
             arg(out, n * 9),
             n as u32,
+            n_edges as u32,
+            halves,
         )
     }
 }

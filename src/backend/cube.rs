@@ -17,7 +17,7 @@ use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, DenseArgs, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
 use mlff_kernels::gemm::use_gemm;
 use mlff_kernels::geometry::{edge_geometry, rbf_stride, EdgeGeometry, EDGE_STRIDE};
-use mlff_kernels::interaction::{entry_block, filter_layout, message_backward, message_forward, Filters, Graph};
+use mlff_kernels::interaction::{backward_halves, entry_block, filter_layout, message_backward, message_forward, Filters, Graph};
 use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::block::{
     block_backward, block_forward, block_start, block_supported, compact_fits, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
@@ -297,6 +297,11 @@ pub struct CubeBackend<R: Runtime> {
     /// both take the same cube (`mlff_kernels::block::message_block_backward`;
     /// `MLFF_BACKWARD_FUSE=0` launches them apart, for comparisons and tests).
     fuse_backward: bool,
+    /// The message backward in two channel halves (`mlff_kernels::interaction::backward_halves`):
+    /// `None` where the rule there says so, else always (wide cubes; where a fused launch would
+    /// take the message backward, it runs apart) or never (`MLFF_BACKWARD_HALVES=1` or `0`, for
+    /// comparisons and tests).
+    backward_halves: Option<bool>,
     /// Whether the fused message stages leave out a skin's edges ([`DeviceGraph::skin`]):
     /// `None` where the rows average [`COMPACT_MIN_ROW`] edges or more, else always or never
     /// (`MLFF_COMPACT=1` or `0`, for comparisons and tests).
@@ -542,6 +547,11 @@ impl<R: Runtime> CubeBackend<R> {
             fold_md_half: std::env::var("MLFF_MD_FOLD").as_deref() != Ok("0"),
             skip_complete_list: std::env::var("MLFF_MD_COMPLETE").as_deref() != Ok("0"),
             fuse_backward: std::env::var("MLFF_BACKWARD_FUSE").as_deref() != Ok("0"),
+            backward_halves: match std::env::var("MLFF_BACKWARD_HALVES").as_deref() {
+                Ok("0") => Some(false),
+                Ok("1") => Some(true),
+                _ => None,
+            },
             compact_rows: match std::env::var("MLFF_COMPACT").as_deref() {
                 Ok("0") => Some(false),
                 Ok("1") => Some(true),
@@ -562,6 +572,12 @@ impl<R: Runtime> CubeBackend<R> {
     /// where they can (default on).
     pub fn set_backward_fuse(&mut self, on: bool) {
         self.fuse_backward = on;
+    }
+
+    /// Whether the message backward runs in two channel halves: always, never, or (`None`, the
+    /// default) where `mlff_kernels::interaction::backward_halves` says so.
+    pub fn set_backward_halves(&mut self, on: Option<bool>) {
+        self.backward_halves = on;
     }
 
     /// Whether MD does a step's first half in the previous step's forces launch (default on;
@@ -1066,11 +1082,14 @@ impl<R: Runtime> CubeBackend<R> {
             return out;
         }
         let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
-        // Written (not added to) by the first message backward.
-        let g_edge = self.scratch(e * 3);
         // A one-atom tile whose message backward runs on the same cube as the block backward:
         // one launch for both (`MLFF_BACKWARD_FUSE=0` keeps two).
-        let fuse_backward = self.fuse_backward && fwd == shape && message_block_backward_chunk(client, f, shape, compact).is_some();
+        // Forced halves take the place of the fusion, which writes one copy of ∂E/∂r.
+        let fuse_backward = self.fuse_backward && self.backward_halves != Some(true) && fwd == shape && message_block_backward_chunk(client, f, shape, compact).is_some();
+        // The message backward in channel halves, each its own copy of ∂E/∂r.
+        let halves = if fuse_backward { 1 } else { backward_halves(client, n, f, fwd.threads / f, self.backward_halves) };
+        // Written (not added to) by the first message backward.
+        let g_edge = self.scratch(halves * e * 3);
         let mut gmu = gmu;
         for l in (0..self.n_layers).rev() {
             let c = &caches[l];
@@ -1115,7 +1134,7 @@ impl<R: Runtime> CubeBackend<R> {
                     gq = gq_out;
                 }
                 _ => {
-                    message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact, entry_block(l));
+                    message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact, entry_block(l), halves);
                     watch.lap(layer_stage("backward: message", l));
                     if let Some(saved) = &prev {
                         let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
@@ -1126,31 +1145,32 @@ impl<R: Runtime> CubeBackend<R> {
             }
             gmu = gmu_in;
         }
-        self.forces_and_virial(sys, g, &geo, &g_edge, request, then, &mut out);
+        self.forces_and_virial(sys, g, &geo, &g_edge, halves, request, then, &mut out);
         watch.lap("forces and virial");
         out
     }
 
-    /// Forces (gather over the reverse edges) and per-system virials from ∂E/∂r per edge, as
-    /// the request asks; with `then`, the forces' launch goes on to the next MD step's first half.
+    /// Forces (gather over the reverse edges) and per-system virials from ∂E/∂r per edge
+    /// (`halves` copies of it, [`readout::edge_grad`]), as the request asks; with `then`, the
+    /// forces' launch goes on to the next MD step's first half.
     #[allow(clippy::too_many_arguments)]
-    fn forces_and_virial(&self, sys: &DeviceSystem, g: &DeviceGraph, geo: &EdgeGeometry, g_edge: &Handle, request: Request, then: Option<NextHalf<'_>>, out: &mut DeviceOutputs) {
+    fn forces_and_virial(&self, sys: &DeviceSystem, g: &DeviceGraph, geo: &EdgeGeometry, g_edge: &Handle, halves: usize, request: Request, then: Option<NextHalf<'_>>, out: &mut DeviceOutputs) {
         let (client, n, e, n_sys) = (&self.client, sys.n_atoms, g.n_edges, sys.n_systems);
         debug_assert!(then.is_none() || request.forces, "the next step's first half needs the forces");
         if request.forces {
             let forces = self.scratch(n * 3);
             match then {
                 Some(t) => {
-                    let edges = md::ForceEdges { row_ptr: &g.row_ptr, reverse: &g.reverse, g_edge, n_edges: e };
+                    let edges = md::ForceEdges { row_ptr: &g.row_ptr, reverse: &g.reverse, g_edge, n_edges: e, halves };
                     md::forces_kick_drift(client, edges, &forces, t.state, n, t.p);
                 }
-                None => readout::forces(client, &g.row_ptr, &g.reverse, g_edge, e, &forces, n),
+                None => readout::forces(client, &g.row_ptr, &g.reverse, g_edge, e, halves, &forces, n),
             }
             out.forces = Some(forces);
         }
         if request.stress {
             let per_atom = self.scratch(n * 9);
-            readout::virial_atoms(client, &g.row_ptr, &geo.edge, g_edge, e, &per_atom, n);
+            readout::virial_atoms(client, &g.row_ptr, &geo.edge, g_edge, e, halves, &per_atom, n);
             let virial = self.scratch(n_sys * 9);
             readout::system_sum(client, &per_atom, n, &sys.start, &virial, n_sys, 9);
             out.virial = Some(virial);
@@ -1319,7 +1339,7 @@ impl<R: Runtime> CubeBackend<R> {
                 let gmu_in = self.scratch(n * 3 * f);
                 // Block 0's message backward writes ∂E/∂r only: its inputs' gradients lead back to
                 // the embedding, where there are no forces.
-                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false, entry_block(l));
+                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false, entry_block(l), 1);
                 watch.lap(layer_stage("backward: message", l));
                 if l > 0 {
                     let [ctx0, ctx1] = &self.w.interaction[b];
@@ -1328,7 +1348,7 @@ impl<R: Runtime> CubeBackend<R> {
                 }
                 gmu = gmu_in;
             }
-            self.forces_and_virial(sys, g, &geo, &g_edge, request, then, &mut out);
+            self.forces_and_virial(sys, g, &geo, &g_edge, 1, request, then, &mut out);
         }
         watch.lap("forces and virial");
         Ok(out)

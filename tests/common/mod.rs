@@ -110,6 +110,9 @@ fn configure<R: cubecl::Runtime>(b: &mut mlff::backend::cube::CubeBackend<R>, va
         "unfolded" => b.set_md_fold(false),
         // A block's message backward and block backward launched apart on every shape.
         "unfused" => b.set_backward_fuse(false),
+        // The message backward in channel halves on every wide cube, or never.
+        "halves" => b.set_backward_halves(Some(true)),
+        "whole" => b.set_backward_halves(Some(false)),
         // Lists with a skin compacted whatever their rows' length.
         "compact" => b.set_compact_rows(Some(true)),
         // MD's one-launch list launched every step even while it holds every pair.
