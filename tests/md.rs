@@ -450,6 +450,34 @@ fn cuda_compacted_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda_compact");
 }
 
+/// MD whose message stages compact their rows (the `compact` variant) by each warp's ballot
+/// (`mlff_kernels::interaction::plane_compact`, CUDA) and by the scan in shared memory: the same
+/// lists, so the same run bit for bit (NVE and Langevin, 40 steps in 4 blocks, each system of
+/// [`test_batch`] alone, and the rows' compaction checked by the dynamics tests above). The
+/// WGSL path has only the scan.
+#[test]
+fn cuda_plane_compact_alike() {
+    use mlff_kernels::interaction::PLANE_COMPACT;
+    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 21);
+    let Some(mut backend) = open_backend("cuda_compact", &model) else { return };
+    let (pair, v_pair) = test_batch();
+    for s in 0..pair.len() {
+        let batch = Batch::new(vec![pair.systems[s].clone()]).unwrap();
+        let v = v_pair[pair.atom_start[s]..pair.atom_start[s + 1]].to_vec();
+        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
+            let st = settings(thermostat, 0.5, 0.1);
+            PLANE_COMPACT.force(Some(false));
+            let scan = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            PLANE_COMPACT.force(None);
+            let ballot = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            let label = format!("cuda system {s} {thermostat:?}");
+            println!("{label}: list builds {}", ballot.list_builds);
+            assert!(ballot.list_builds > 1, "{label}: the run should rebuild its list");
+            assert_same_state(&ballot, &scan, &label);
+        }
+    }
+}
+
 /// The same with the message backward in two channel halves wherever the cubes are wide (the
 /// default takes them only for systems of more atoms than the device has multiprocessors):
 /// forces from the two copies of ∂E/∂r that the forces launch gathers, with the next step's first

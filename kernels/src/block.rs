@@ -397,6 +397,7 @@ fn block_forward_kernel(
     #[comptime] compact: bool,
     #[comptime] entry: bool,
     #[comptime] stage: bool,
+    #[comptime] plane: bool,
 ) {
     let n_tiles = (n as usize).div_ceil(tile);
     let cube = CUBE_POS;
@@ -451,7 +452,7 @@ fn block_forward_kernel(
     for r in 0..tile {
         let i = row0 + r;
         if i < n as usize {
-            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f], compact, entry, stage);
+            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f], compact, entry, stage, plane);
         }
     }
     stage_barrier();
@@ -591,6 +592,7 @@ fn message_block_backward_kernel(
     #[comptime] compact: bool,
     #[comptime] shuffle: bool,
     #[comptime] stage: bool,
+    #[comptime] plane: bool,
 ) {
     let j = CUBE_POS;
     if j >= n as usize {
@@ -603,7 +605,7 @@ fn message_block_backward_kernel(
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, 0usize, 0usize, &mut red, &mut partial, &mut sums, f, n_rbf, first,
         // A block backward follows: never the model's first block. All channels on one cube.
-        groups, chunk, compact, shuffle, stage, false, 1usize,
+        groups, chunk, compact, shuffle, stage, false, 1usize, plane,
     );
     let mut u = UNIT_POS as usize;
     while u < f {
@@ -883,6 +885,7 @@ pub fn block_forward<R: Runtime>(
             g.compact,
             geometry && crate::interaction::entry_block(0),
             stage,
+            g.compact && crate::interaction::plane_compact(client, threads),
         )
     }
 }
@@ -1076,6 +1079,7 @@ pub fn message_block_backward<R: Runtime>(
             a.compact,
             shuffle,
             stage,
+            a.compact && crate::interaction::plane_compact(client, shape.threads),
         )
     }
 }

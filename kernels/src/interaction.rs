@@ -50,7 +50,7 @@ fn message_forward_kernel(
     }
     let off = offset as usize;
     // The staged kernels walk whole rows.
-    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize, false, entry, false);
+    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize, false, entry, false, false);
 }
 
 /// [`compact_row`]'s count for a row it did not compact (longer than the cube): walk it whole.
@@ -60,9 +60,11 @@ pub const WHOLE_ROW: u32 = u32::MAX;
 /// the cutoff: a list with a skin holds others), their indices in order into `act[0..count)`;
 /// returns count, or [`WHOLE_ROW`] for a row longer than the cube's `threads`. Every thread of
 /// the cube must call; `act` and `scan` hold `threads` u32 each. An inclusive scan of the flags
-/// (Hillis–Steele, in shared memory) gives each edge its place.
+/// (Hillis–Steele, in shared memory: sixteen barriers for 256 threads) gives each edge its place;
+/// with `plane` ([`plane_compact`]) each warp's ballot gives its lanes their places among the
+/// warp's and the warps' counts meet in `scan` (one barrier). The same list either way.
 #[cube]
-pub fn compact_row(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, scan: &mut SharedMemory<u32>, #[comptime] threads: usize) -> u32 {
+pub fn compact_row(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, scan: &mut SharedMemory<u32>, #[comptime] threads: usize, #[comptime] plane: bool) -> u32 {
     let t = UNIT_POS as usize;
     let mut count = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
     if e_end - e_begin <= threads {
@@ -74,39 +76,75 @@ pub fn compact_row(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut Sha
                 flag = 1u32;
             }
         }
-        scan[t] = flag;
-        sync_cube();
-        let mut off = 1usize;
-        while off < threads {
-            let mut v = scan[t];
-            if t >= off {
-                v += scan[t - off];
+        if comptime![plane] {
+            let lane = (t % 32) as u32;
+            let warp = t / 32;
+            let mask = plane_ballot(flag == 1u32)[0];
+            if lane == 0u32 {
+                scan[warp] = mask.count_ones();
             }
             sync_cube();
-            scan[t] = v;
+            let mut place = (mask & ((1u32 << lane) - 1u32)).count_ones();
+            let mut total = 0u32;
+            #[unroll]
+            for w in 0..comptime![threads / 32] {
+                let c = scan[w];
+                if w < warp {
+                    place += c;
+                }
+                total += c;
+            }
+            if flag == 1u32 {
+                act[place as usize] = e as u32;
+            }
+            count = total;
+        } else {
+            scan[t] = flag;
             sync_cube();
-            off *= 2usize;
+            let mut off = 1usize;
+            while off < threads {
+                let mut v = scan[t];
+                if t >= off {
+                    v += scan[t - off];
+                }
+                sync_cube();
+                scan[t] = v;
+                sync_cube();
+                off *= 2usize;
+            }
+            if flag == 1u32 {
+                act[scan[t] as usize - 1] = e as u32;
+            }
+            count = scan[threads - 1];
         }
-        if flag == 1u32 {
-            act[scan[t] as usize - 1] = e as u32;
-        }
-        count = scan[threads - 1];
         sync_cube();
     }
     count
 }
 
+/// [`plane_compact`] off where it would be on: `MLFF_PLANE_COMPACT=0` (or [`Switch::force`], for
+/// tests), for comparisons.
+pub static PLANE_COMPACT: Switch = Switch::new("MLFF_PLANE_COMPACT");
+
+/// Whether [`compact_row`] on a cube of `threads` takes each warp's ballot (`plane`): on CUDA,
+/// whose warps are 32 lanes, for cubes of whole warps, unless [`PLANE_COMPACT`] says no; the
+/// WGSL path keeps the scan in shared memory (a subgroup's size is the device's there).
+pub fn plane_compact<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> bool {
+    let hw = &client.properties().hardware;
+    R::name(client) == "cuda" && hw.plane_size_min == 32 && hw.plane_size_max == 32 && threads.is_multiple_of(32) && PLANE_COMPACT.get() != Some(false)
+}
+
 /// The edges a message stage walks in the row `[e_begin, e_end)`: `(count, walk)`, with row edge
 /// k = 0..count given by [`row_edge`]. Without `compact` the whole row (`walk`); with it, the
 /// edges inside the cutoff as [`compact_row`] lists them in `act`, unless the row is longer than
-/// the cube (`threads`, every one of which must call).
+/// the cube (`threads`, every one of which must call). `plane`: [`compact_row`]'s.
 #[cube]
-pub fn row_walk(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, #[comptime] compact: bool, #[comptime] threads: usize) -> (usize, bool) {
+pub fn row_walk(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, #[comptime] compact: bool, #[comptime] threads: usize, #[comptime] plane: bool) -> (usize, bool) {
     let mut count = e_end - e_begin;
     let mut walk = true;
     if comptime![compact] {
         let mut scan = SharedMemory::<u32>::new(threads);
-        let n_act = compact_row(e_begin, e_end, edge, act, &mut scan, threads);
+        let n_act = compact_row(e_begin, e_end, edge, act, &mut scan, threads, plane);
         if n_act != WHOLE_ROW {
             count = n_act as usize;
             walk = false;
@@ -303,6 +341,7 @@ pub(crate) fn message_forward_atom(
     #[comptime] compact: bool,
     #[comptime] entry: bool,
     #[comptime] stage: bool,
+    #[comptime] plane: bool,
 ) {
     let c = UNIT_POS as usize % f;
     let group = UNIT_POS as usize / f;
@@ -322,7 +361,7 @@ pub(crate) fn message_forward_atom(
     let e_end = row_ptr[i + 1] as usize;
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff.
     let mut act = SharedMemory::<u32>::new(comptime![if compact { groups * f } else { 1 }]);
-    let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, comptime![groups * f]);
+    let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, comptime![groups * f], plane);
     if comptime![stage] {
         let (a, b0, b1, b2) = message_forward_rounds(i, e_begin, count, walk, &act, senders, edge, phi, x, mu_in, &wa, &wb, &wc, ba, bb, bc, f, nv, groups, compact, entry);
         dq = a;
@@ -758,6 +797,7 @@ fn message_backward_kernel(
     #[comptime] stage: bool,
     #[comptime] entry: bool,
     #[comptime] halves: usize,
+    #[comptime] plane: bool,
 ) {
     // Cube `h · N + j`: atom j, channel half h (one half, h = 0, without `halves`).
     let n = n_atoms as usize;
@@ -776,7 +816,7 @@ fn message_backward_kernel(
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, half, half * n_edges as usize, &mut red, &mut partial, &mut sums, f,
-        n_rbf, first, groups, chunk, compact, shuffle, stage, entry, halves,
+        n_rbf, first, groups, chunk, compact, shuffle, stage, entry, halves, plane,
     );
 }
 
@@ -866,6 +906,7 @@ pub fn message_backward_atom(
     #[comptime] stage: bool,
     #[comptime] entry: bool,
     #[comptime] halves: usize,
+    #[comptime] plane: bool,
 ) {
     let tid = UNIT_POS as usize;
     // Channels a group takes: all F, or with `halves` one half of them (channel `half · fh +
@@ -926,7 +967,7 @@ pub fn message_backward_atom(
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff; the
     // others' ∂E/∂r is zero, written where this layer writes rather than adds.
     let mut act = SharedMemory::<u32>::new(comptime![if compact { threads } else { 1 }]);
-    let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, threads);
+    let (count, walk) = row_walk(e_begin, e_end, edge, &mut act, compact, threads, plane);
     if comptime![compact && first] {
         if !walk {
             let mut e = e_begin + tid;
@@ -1417,6 +1458,7 @@ pub fn message_backward<R: Runtime>(
             stage,
             entry,
             halves,
+            compact && plane_compact(client, groups * fh),
         )
     }
 }

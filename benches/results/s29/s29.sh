@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Twenty-ninth session: the message backward in two channel halves (MLFF_BACKWARD_HALVES).
-# Settings: `off` (MLFF_BACKWARD_HALVES=0, the twenty-eighth session's kernels), `new` (the
-# defaults: halves for the 192-atom box on 132 multiprocessors). Parts: `check` (forces of the box
+# Twenty-ninth session: the message backward in two channel halves (MLFF_BACKWARD_HALVES), then
+# the rows' compaction by warp ballots (MLFF_PLANE_COMPACT). Settings: `off`
+# (MLFF_BACKWARD_HALVES=0, the twenty-eighth session's kernels in the first run; both switches
+# off in the second, `SETS="off noplane new"`), `noplane` (MLFF_PLANE_COMPACT=0: the halves
+# only), `new` (the defaults: halves for the 192-atom box on 132 multiprocessors, ballots). Parts: `check` (forces of the box
 # both ways against the f64 host, mlff check), `ncu` (kernel times of MD steps, mean per kernel
 # name and per step), `insts` (the box's message_backward alone, serialised), `rounds`
 # (interleaved MD of the box and of benzene, and evaluations), `tests`.
@@ -14,12 +16,15 @@ WATER=examples/data/water_box_192.xyz
 BENZ=benches/data/benzene.extxyz
 NCU=/usr/local/cuda/bin/ncu
 BIN=.dev/mlff
+SETS=${SETS:-off new}
 setting() {
-  unset MLFF_BACKWARD_HALVES
+  unset MLFF_BACKWARD_HALVES MLFF_PLANE_COMPACT
   case $1 in
-    off) export MLFF_BACKWARD_HALVES=0 ;;
+    off) export MLFF_BACKWARD_HALVES=0; [ "$SETS" != "off new" ] && export MLFF_PLANE_COMPACT=0 ;;
+    noplane) export MLFF_PLANE_COMPACT=0 ;;
   esac
 }
+TAG=${TAG:-s29}
 for part in "$@"; do
 if [ $part = check ]; then
 for s in off new; do setting $s; timeout 60 $BIN eval $WATER -m $MODEL --backend cuda -o /tmp/eval_$s.xyz > /dev/null 2>&1; done
@@ -28,21 +33,21 @@ timeout 60 $BIN eval $WATER -m $MODEL --backend cpu -o /tmp/eval_cpu.xyz > /dev/
 for pair in "off new" "cpu off" "cpu new" "cpu wgpu"; do
 set -- $pair
 paste -d' ' /tmp/eval_$1.xyz /tmp/eval_$2.xyz | awk -v p="$1 vs $2" '{h=NF/2; for (i=1;i<=h;i++) if ($i ~ /^-?[0-9.]+(e[-+]?[0-9]+)?$/ && $(i+h) ~ /^-?[0-9.]+(e[-+]?[0-9]+)?$/) {d=$i-$(i+h); if (d<0) d=-d; if (d>m) m=d}} END {printf "largest difference %s: %.3g (%d lines)\n", p, m, NR}'
-done | tee $OUT/s29_check.txt
-timeout 90 $BIN check 2>&1 | grep -v XDG | tail -5 | tee -a $OUT/s29_check.txt
+done | tee $OUT/${TAG}_check.txt
+timeout 90 $BIN check 2>&1 | grep -v XDG | tail -5 | tee -a $OUT/${TAG}_check.txt
 fi
 if [ $part = tests ]; then
 mkdir -p /tmp/tb && tar -C /tmp/tb -xJf .dev/tests.tar.xz
-for t in wide_cubes backends md; do echo "== $t"; MLFF_REQUIRE_CUDA=1 MLFF_REQUIRE_WGPU=1 timeout 150 /tmp/tb/$t --test-threads 4 2>&1 | grep -E "^test result|FAILED|panicked" | head -30; done | tee $OUT/s29_tests.txt
+for t in wide_cubes backends md; do echo "== $t"; MLFF_REQUIRE_CUDA=1 MLFF_REQUIRE_WGPU=1 timeout 150 /tmp/tb/$t --test-threads 4 2>&1 | grep -E "^test result|FAILED|panicked" | head -30; done | tee $OUT/${TAG}_tests.txt
 fi
 if [ $part = ncu ]; then
 for c in $WATER $BENZ; do
-for s in off new; do
+for s in $SETS; do
   setting $s
   timeout 100 $NCU --clock-control none --cache-control none --launch-skip 600 --launch-count 400 --metrics gpu__time_duration.sum --csv $BIN md $c -m $MODEL --steps 400 --every 400 --backend cuda --quiet > /tmp/ncu.csv 2>&1
   grep '"gpu__time_duration.sum"' /tmp/ncu.csv | awk -F'","' -v v="$s $(basename $c)" '{k=$5; sub(/\(.*/,"",k); u=$(NF-1); x=$NF; gsub(/[",]/,"",x); if (u ~ /^n/) x/=1000; if (u ~ /^m/) x*=1000; s[k]+=x; c[k]++; t+=x} END {st=c["forces_kick_drift_kernel"]; for (k in s) printf "%s %s: %d launches, mean %.2f us, %.2f us a step\n", v, k, c[k], s[k]/c[k], s[k]/st; printf "%s: %d steps, %.1f us of kernels a step\n", v, st, t/st}' | sort
 done
-done 2>&1 | tee $OUT/s29_ncu.txt
+done 2>&1 | tee $OUT/${TAG}_ncu.txt
 setting default
 fi
 if [ $part = insts ]; then
@@ -50,12 +55,12 @@ for s in off new; do
   setting $s
   echo "== $s"
   timeout 100 $NCU --clock-control none -k regex:"message_backward|forces_kick" --launch-skip 30 --launch-count 8 --metrics gpu__time_duration.sum,smsp__inst_executed.sum,launch__registers_per_thread,sm__warps_active.avg.pct_of_peak_sustained_active $BIN md $WATER -m $MODEL --steps 100 --every 100 --backend cuda --quiet 2>&1 | grep -E "^  [a-z_]+_kernel|gpu__time|inst_executed|registers|warps_active"
-done 2>&1 | tee $OUT/s29_insts.txt
+done 2>&1 | tee $OUT/${TAG}_insts.txt
 setting default
 fi
 if [ $part = rounds ]; then
 for i in 1 2 3; do
-  for s in off new; do
+  for s in $SETS; do
     setting $s
     echo "== $s round $i"
     timeout 40 $BIN md $WATER -m $MODEL --steps 6000 --every 2000 --backend cuda --quiet 2>&1 | grep -iE "steps/s" | tail -1
@@ -64,7 +69,7 @@ for i in 1 2 3; do
     timeout 60 $BIN bench --model $BM --backend cuda --case benzene --case water_192 --case water_375 --case benzene_x1024 --reps 20 --warmup 5 2>&1 | grep -E "^(water|benzene)" | cut -c1-80
     fi
   done
-done 2>&1 | tee $OUT/s29_rounds.txt
+done 2>&1 | tee $OUT/${TAG}_rounds.txt
 setting default
 fi
 done
