@@ -478,6 +478,52 @@ fn cuda_plane_compact_alike() {
     }
 }
 
+/// MD on the small list in three launches (`mlff_kernels::small_list::SMALL_SPLIT`, forced on;
+/// these systems take one cube by default) and in one: the same run bit for bit (the same list,
+/// reverse index and reference positions). In three, the third launch is the step's to run
+/// (`small_list_deferred`): inside the first message backward where that has a launch of its own
+/// (`_unfused`), in a launch of its own before the forces where the message and block backward
+/// share one (the default for these small systems at F = 128). Each system of [`test_batch`] alone (the
+/// cell's steps launch the list, the molecule's only at each block's end), NVE and Langevin, 40
+/// steps in 4 blocks.
+fn check_split_list_alike(name: &str) {
+    use mlff_kernels::small_list::SMALL_SPLIT;
+    // F = 128: one-atom tiles on wide cubes, whose message and block backward share a launch.
+    let model = random_model(ModelSpec { features: 128, ..Default::default() }, 21);
+    for variant in ["", "_unfused"] {
+        let name = format!("{name}{variant}");
+        let Some(mut backend) = open_backend(&name, &model) else { return };
+        let (pair, v_pair) = test_batch();
+        for s in 0..pair.len() {
+            let batch = Batch::new(vec![pair.systems[s].clone()]).unwrap();
+            let v = v_pair[pair.atom_start[s]..pair.atom_start[s + 1]].to_vec();
+            for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
+                let st = settings(thermostat, 0.5, 0.1);
+                SMALL_SPLIT.force(Some(false));
+                let one = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+                SMALL_SPLIT.force(Some(true));
+                let three = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+                SMALL_SPLIT.force(None);
+                let label = format!("{name} system {s} {thermostat:?}");
+                println!("{label}: list builds {} (one launch {})", three.list_builds, one.list_builds);
+                assert!(three.list_builds > 1, "{label}: the run should rebuild its list");
+                assert_eq!(three.list_builds, one.list_builds, "{label}: list builds");
+                assert_same_state(&three, &one, &label);
+            }
+        }
+    }
+}
+
+#[test]
+fn wgpu_split_list_alike() {
+    check_split_list_alike("wgpu");
+}
+
+#[test]
+fn cuda_split_list_alike() {
+    check_split_list_alike("cuda");
+}
+
 /// The same with the message backward in two channel halves wherever the cubes are wide (the
 /// default takes them only for systems of more atoms than the device has multiprocessors):
 /// forces from the two copies of ∂E/∂r that the forces launch gathers, with the next step's first

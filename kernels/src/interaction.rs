@@ -20,6 +20,7 @@ use cubecl::prelude::*;
 
 use crate::geometry::{rbf_stride, EDGE_STRIDE, F4};
 use crate::launch::{arg, arg4, cubes, Switch};
+use crate::small_list::{ReverseJob, STATUS_LEN};
 
 /// Edges handled per shared-memory reduction step in the backward kernel.
 pub const EDGE_CHUNK: usize = 8;
@@ -130,8 +131,7 @@ pub static PLANE_COMPACT: Switch = Switch::new("MLFF_PLANE_COMPACT");
 /// whose warps are 32 lanes, for cubes of whole warps, unless [`PLANE_COMPACT`] says no; the
 /// WGSL path keeps the scan in shared memory (a subgroup's size is the device's there).
 pub fn plane_compact<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> bool {
-    let hw = &client.properties().hardware;
-    R::name(client) == "cuda" && hw.plane_size_min == 32 && hw.plane_size_max == 32 && threads.is_multiple_of(32) && PLANE_COMPACT.get() != Some(false)
+    crate::launch::cuda_warps(client) && threads.is_multiple_of(32) && PLANE_COMPACT.get() != Some(false)
 }
 
 /// The edges a message stage walks in the row `[e_begin, e_end)`: `(count, walk)`, with row edge
@@ -784,9 +784,16 @@ fn message_backward_kernel(
     gx: &mut Array<f32>,
     gmu_in: &mut Array<f32>,
     g_edge: &mut Array<f32>,
+    receivers: &Array<u32>,
+    keys: &Array<u32>,
+    reverse: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    positions: &Array<f32>,
+    x_ref: &mut Array<f32>,
     n_atoms: u32,
     n_edges: u32,
     offset: u32,
+    window: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] first: bool,
@@ -798,11 +805,20 @@ fn message_backward_kernel(
     #[comptime] entry: bool,
     #[comptime] halves: usize,
     #[comptime] plane: bool,
+    #[comptime] job: bool,
+    #[comptime] job_skin: bool,
 ) {
     // Cube `h · N + j`: atom j, channel half h (one half, h = 0, without `halves`).
     let n = n_atoms as usize;
     if CUBE_POS >= n * halves {
         terminate!();
+    }
+    // With `job`, a small list's deferred third launch ([`crate::small_list::ReverseJob`]): its
+    // status is read first (its latency hidden behind the message backward's) and, after a
+    // build, the cube's part of its atom's row done last.
+    let mut rebuilt = false;
+    if comptime![job] {
+        rebuilt = status[crate::small_list::ST_REBUILD].load() == 2u32;
     }
     let mut j = CUBE_POS;
     let mut half = 0usize;
@@ -818,6 +834,11 @@ fn message_backward_kernel(
         j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, half, half * n_edges as usize, &mut red, &mut partial, &mut sums, f,
         n_rbf, first, groups, chunk, compact, shuffle, stage, entry, halves, plane,
     );
+    if comptime![job] {
+        if rebuilt {
+            crate::small_list::reverse_row(j, half, row_ptr, receivers, senders, keys, reverse, status, positions, x_ref, window, halves, comptime![groups * fh], job_skin);
+        }
+    }
 }
 
 /// Floats of the message backward's per-channel reduction buffer (`red` of
@@ -1410,6 +1431,7 @@ pub fn message_backward<R: Runtime>(
     compact: bool,
     entry: bool,
     halves: usize,
+    job: Option<&ReverseJob>,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
     if n == 0 {
@@ -1424,6 +1446,9 @@ pub fn message_backward<R: Runtime>(
         None => (1, EDGE_CHUNK, false),
     };
     let stage = round_stage(client, groups, groups * chunk, g.row_edges, backward_words(backward_kernel_red_floats(fh, groups, chunk, shuffle), fh, groups, chunk, compact, shuffle), r);
+    // The job's list is the graph's (the arrays it does not take are bound to others, unread).
+    let jl = job.map(|j| j.list);
+    let job_x_ref = job.and_then(|j| j.x_ref);
     // SAFETY: allocation lengths as documented in the module layout; one cube per atom and
     // channel half.
     unsafe {
@@ -1445,9 +1470,16 @@ pub fn message_backward<R: Runtime>(
             arg(gx, n * 3 * f),
             arg(gmu_in, n * 3 * f),
             arg(g_edge, halves * e * 3),
+            arg(jl.map_or(g.row_ptr, |l| &l.receivers), jl.map_or(n + 1, |l| l.capacity)),
+            arg(jl.map_or(g.row_ptr, |l| &l.keys), jl.map_or(n + 1, |l| l.capacity)),
+            arg(jl.map_or(g.senders, |l| &l.reverse), jl.map_or(e, |l| l.capacity)),
+            arg(jl.map_or(g.row_ptr, |l| &l.status), jl.map_or(n + 1, |_| STATUS_LEN)),
+            arg(job.map_or(x, |j| j.positions), job.map_or(n * 3 * f, |_| 3 * n)),
+            arg(job_x_ref.unwrap_or(gx), job_x_ref.map_or(n * 3 * f, |_| 3 * n)),
             n as u32,
             e as u32,
             w.offset as u32,
+            job.map_or(0, |j| j.window()),
             f,
             r,
             first,
@@ -1459,6 +1491,8 @@ pub fn message_backward<R: Runtime>(
             entry,
             halves,
             compact && plane_compact(client, groups * fh),
+            job.is_some(),
+            job_x_ref.is_some(),
         )
     }
 }

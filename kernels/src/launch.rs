@@ -5,6 +5,14 @@ use cubecl::prelude::*;
 /// Largest cube count along one dimension that every runtime accepts.
 pub const MAX_CUBES_PER_DIM: usize = 65_535;
 
+/// Whether the device runs CUDA's 32-lane warps (planes of exactly 32): where the kernels take
+/// a warp's shuffles, ballots and votes instead of sums and scans through shared memory. The
+/// WGSL path keeps those (a subgroup's size is the device's there).
+pub fn cuda_warps<R: Runtime>(client: &ComputeClient<R>) -> bool {
+    let hw = &client.properties().hardware;
+    R::name(client) == "cuda" && hw.plane_size_min == 32 && hw.plane_size_max == 32
+}
+
 /// A cube count of at least `n` cubes, laid out in 2-D when `n` exceeds one dimension's limit.
 /// Kernels read their linear index from `CUBE_POS` and must return when it is `>= n`.
 pub fn cubes(n: usize) -> CubeCount {

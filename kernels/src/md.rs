@@ -232,6 +232,7 @@ fn forces_kick_drift_kernel(
     n_edges: u32,
     #[comptime] langevin: bool,
     #[comptime] halves: usize,
+    #[comptime] warps: bool,
 ) {
     let t = UNIT_POS as usize;
     let a = CUBE_POS * comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES] + t / comptime![FORCE_LANES];
@@ -245,7 +246,7 @@ fn forces_kick_drift_kernel(
     let im = inv_m[sa];
     let (sv, sx, slo, sref) = atom_state(sa, x, x_lo, v, x_ref);
     let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
-    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves);
+    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves, warps);
     if lane == 0 && a < n as usize {
         let noise = f32::sqrt((1.0 - c1 * c1) * kt * im);
         let mut d2 = 0.0;
@@ -327,6 +328,7 @@ pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_
             g.n_edges as u32,
             p.langevin,
             g.halves,
+            crate::launch::cuda_warps(client),
         )
     }
 }

@@ -237,9 +237,9 @@ fn system_sum_kernel(
 pub const FORCE_LANES: usize = 32;
 
 #[cube(launch_unchecked)]
-fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize) {
+fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize, #[comptime] warps: bool) {
     let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
-    gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves);
+    gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves, warps);
 }
 
 /// ∂E/∂r of edge `e`, component `k`: `g_edge[e][k]`, or with two channel `halves` of the message
@@ -254,11 +254,23 @@ pub fn edge_grad(g_edge: &Array<f32>, e: usize, k: usize, n_edges: u32, #[compti
 }
 
 /// The body of [`forces`] on a cube of [`ELEMENTWISE_THREADS`]: atom m's force also stays in
-/// `red[3t..3t+3]` of its lane 0 (thread t), for a caller that goes on with it. `g_edge` of
-/// `halves` copies of `n_edges` edges ([`edge_grad`]).
+/// `red[3t..3t+3]` of its lane 0 (thread t), for a caller that goes on with it (its lane 0 alone
+/// may read them without a barrier). `g_edge` of `halves` copies of `n_edges` edges
+/// ([`edge_grad`]). `warps` ([`crate::launch::cuda_warps`]; an atom's lanes are then one warp):
+/// the lanes' sums meet by shuffles instead of a tree in shared memory, in a fixed order too.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-pub fn gather_forces(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, red: &mut SharedMemory<f32>, n: u32, n_edges: u32, #[comptime] halves: usize) {
+pub fn gather_forces(
+    row_ptr: &Array<u32>,
+    reverse: &Array<u32>,
+    g_edge: &Array<f32>,
+    forces: &mut Array<f32>,
+    red: &mut SharedMemory<f32>,
+    n: u32,
+    n_edges: u32,
+    #[comptime] halves: usize,
+    #[comptime] warps: bool,
+) {
     let lanes = comptime![FORCE_LANES];
     let per_cube = comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES];
     let local = UNIT_POS as usize / lanes;
@@ -279,21 +291,35 @@ pub fn gather_forces(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<
             e += lanes;
         }
     }
-    // The lanes' sums meet in a tree, always in the same order (deterministic).
+    // The lanes' sums meet in a fixed order (deterministic): by shuffles within the warp, or in
+    // a tree in shared memory.
     let t = UNIT_POS as usize;
-    red[3 * t] = fx;
-    red[3 * t + 1] = fy;
-    red[3 * t + 2] = fz;
-    sync_cube();
-    let mut half = CUBE_DIM as usize / per_cube / 2usize; // lanes / 2, at run time (mutated)
-    while half > 0usize {
-        if lane < half {
-            red[3 * t] += red[3 * (t + half)];
-            red[3 * t + 1] += red[3 * (t + half) + 1];
-            red[3 * t + 2] += red[3 * (t + half) + 2];
+    if comptime![warps && lanes == 32] {
+        #[unroll]
+        for s in 0..5u32 {
+            let mask = 16u32 >> s;
+            fx += plane_shuffle_xor(fx, mask);
+            fy += plane_shuffle_xor(fy, mask);
+            fz += plane_shuffle_xor(fz, mask);
         }
+        red[3 * t] = fx;
+        red[3 * t + 1] = fy;
+        red[3 * t + 2] = fz;
+    } else {
+        red[3 * t] = fx;
+        red[3 * t + 1] = fy;
+        red[3 * t + 2] = fz;
         sync_cube();
-        half /= 2usize;
+        let mut half = CUBE_DIM as usize / per_cube / 2usize; // lanes / 2, at run time (mutated)
+        while half > 0usize {
+            if lane < half {
+                red[3 * t] += red[3 * (t + half)];
+                red[3 * t + 1] += red[3 * (t + half) + 1];
+                red[3 * t + 2] += red[3 * (t + half) + 2];
+            }
+            sync_cube();
+            half /= 2usize;
+        }
     }
     if lane == 0 && m < n as usize {
         forces[m * 3] = red[3 * t];
@@ -502,6 +528,7 @@ pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g
             n as u32,
             n_edges as u32,
             halves,
+            crate::launch::cuda_warps(client),
         )
     }
 }

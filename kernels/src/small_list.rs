@@ -221,9 +221,10 @@ fn reset_status(status: &mut Array<Atomic<u32>>) {
 }
 
 /// Whether any atom moved from `x_ref` by half the skin or more (`half_skin2`, squared; NaN
-/// included), the same answer for every thread of the cube (an OR over `red`, `threads` long).
+/// included), the same answer for every thread of the cube (an OR over `red`, `threads` long:
+/// a tree, or with `warps` ([`crate::launch::cuda_warps`]) each warp's vote).
 #[cube]
-fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f32, red: &mut SharedMemory<u32>, #[comptime] threads: usize) -> bool {
+fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f32, red: &mut SharedMemory<u32>, #[comptime] threads: usize, #[comptime] warps: bool) -> bool {
     let tid = UNIT_POS as usize;
     let mut moved: u32 = 0;
     let mut a = tid;
@@ -236,17 +237,34 @@ fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f
         }
         a += threads;
     }
-    red[tid] = moved;
-    sync_cube();
-    let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
-    while half > 0usize {
-        if tid < half {
-            red[tid] = red[tid] | red[tid + half];
+    let mut any = false;
+    if comptime![warps && threads % 32 == 0] {
+        // Each warp's vote, then the warps' in shared memory: one barrier.
+        let voted = plane_any(moved != 0u32);
+        if tid % 32 == 0 {
+            red[tid / 32] = u32::cast_from(voted);
         }
         sync_cube();
-        half /= 2usize;
+        #[unroll]
+        for w in 0..comptime![threads / 32] {
+            if red[w] != 0u32 {
+                any = true;
+            }
+        }
+    } else {
+        red[tid] = moved;
+        sync_cube();
+        let mut half = CUBE_DIM as usize / 2usize; // runtime (a comptime value cannot be mutated)
+        while half > 0usize {
+            if tid < half {
+                red[tid] = red[tid] | red[tid + half];
+            }
+            sync_cube();
+            half /= 2usize;
+        }
+        any = red[0] != 0u32;
     }
-    red[0] != 0u32
+    any
 }
 
 /// The reverse of edges `start, start + stride, ...` below `total`: (j, i, −S) has key
@@ -310,6 +328,39 @@ fn copy_reference(positions: &Array<f32>, x_ref: &mut Array<f32>, n: usize, star
     }
 }
 
+/// A rebuilt list's reverse index for row `j` and, with `skin`, atom j's reference position,
+/// done by `parts` cubes of `threads` (this one part `part`) of a kernel that runs after the
+/// build and before anything reads them ([`ReverseJob`]; the message backward takes it): the
+/// row's edges dealt to the parts' threads in turn ([`reverse_edges`]). Every cube of the
+/// launch checks [`ST_REBUILD`] itself (`rebuilt`: it read 2, a build that fitted).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn reverse_row(
+    j: usize,
+    part: usize,
+    row_ptr: &Array<u32>,
+    receivers: &Array<u32>,
+    senders: &Array<u32>,
+    keys: &Array<u32>,
+    reverse: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    positions: &Array<f32>,
+    x_ref: &mut Array<f32>,
+    window: u32,
+    #[comptime] parts: usize,
+    #[comptime] threads: usize,
+    #[comptime] skin: bool,
+) {
+    let t = UNIT_POS as usize;
+    let start = row_ptr[j] as usize + part * threads + t;
+    reverse_edges(row_ptr, receivers, senders, keys, reverse, status, row_ptr[j + 1] as usize, window, start, comptime![parts * threads]);
+    if comptime![skin] {
+        if part == 0 && t < 3 {
+            x_ref[3 * j + t] = positions[3 * j + t];
+        }
+    }
+}
+
 /// The list of one system (see the module documentation). `skin`: first decide whether any atom
 /// moved from `x_ref` by `half_skin2` (squared, Å²) or more, return at once if none did, and
 /// after a rebuild copy the positions to `x_ref`. `reset`: start the status words afresh (they
@@ -337,6 +388,7 @@ fn small_list_kernel(
     reset: u32,
     #[comptime] skin: bool,
     #[comptime] threads: usize,
+    #[comptime] warps: bool,
 ) {
     let tid = UNIT_POS as usize;
     let per_thread = comptime![ITEMS / threads];
@@ -348,7 +400,7 @@ fn small_list_kernel(
     sync_storage();
     sync_cube();
     if comptime![skin] {
-        if !any_moved(positions, x_ref, n, half_skin2, &mut red, threads) {
+        if !any_moved(positions, x_ref, n, half_skin2, &mut red, threads, warps) {
             terminate!();
         }
         // (the scan reuses `red` next)
@@ -523,6 +575,7 @@ fn small_count_kernel(
     groups: u32,
     #[comptime] skin: bool,
     #[comptime] threads: usize,
+    #[comptime] warps: bool,
 ) {
     let tid = UNIT_POS as usize;
     let first = CUBE_POS == 0 && tid == 0;
@@ -532,7 +585,7 @@ fn small_count_kernel(
     }
     if comptime![skin] {
         let mut red = SharedMemory::<u32>::new(threads);
-        if !any_moved(positions, x_ref, n, half_skin2, &mut red, threads) {
+        if !any_moved(positions, x_ref, n, half_skin2, &mut red, threads, warps) {
             if first {
                 status[ST_REBUILD].store(0u32);
             }
@@ -889,12 +942,84 @@ pub fn split_for(plan: &SmallPlan) -> bool {
 /// The small list over `positions [N][3]`: one launch of one cube, or three of many
 /// ([`split_for`]).
 pub fn small_list<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, list: &SmallList, build: Build) {
-    small_list_on(client, plan, positions, list, build, split_for(plan))
+    small_list_on(client, plan, positions, list, build, split_for(plan), false);
+}
+
+/// [`small_list`], but where it takes three launches the third (the reverse index and the
+/// reference positions after a build) is left to the caller: the [`ReverseJob`] returned, which
+/// must run (its own launch, [`ReverseJob::launch`], or inside a kernel of the caller's,
+/// [`reverse_row`]) before anything reads the reverse index, and before the next launch of the
+/// list. MD hands it to the step's first message backward: a step without a build then takes
+/// one launch fewer.
+#[must_use = "a returned job must run before the reverse index is read and before the next launch of the list"]
+pub fn small_list_deferred<'a, R: Runtime>(client: &ComputeClient<R>, plan: &'a SmallPlan, positions: &'a Handle, list: &'a SmallList, build: Build<'a>) -> Option<ReverseJob<'a>> {
+    let x_ref = match build {
+        Build::Fresh => None,
+        Build::Skin { x_ref, .. } => Some(x_ref),
+    };
+    let defer = DEFER_REVERSE.get() != Some(false);
+    small_list_on(client, plan, positions, list, build, split_for(plan), defer).then_some(ReverseJob { plan, list, positions, x_ref })
+}
+
+/// [`small_list_deferred`] launches the third launch itself: `MLFF_DEFER_REVERSE=0`, for
+/// comparisons.
+pub static DEFER_REVERSE: crate::launch::Switch = crate::launch::Switch::new("MLFF_DEFER_REVERSE");
+
+/// The third launch of a small list in three ([`small_list_deferred`]): after a build that fitted
+/// (status [`ST_REBUILD`] = 2), the list's reverse index and, with `x_ref` (MD's skin), the
+/// positions copied there.
+pub struct ReverseJob<'a> {
+    pub plan: &'a SmallPlan,
+    pub list: &'a SmallList,
+    pub positions: &'a Handle,
+    pub x_ref: Option<&'a Handle>,
+}
+
+impl ReverseJob<'_> {
+    /// Reverse rows `[0, N)` of `j·W + ...` keys: the list's window of images W.
+    pub fn window(&self) -> u32 {
+        self.plan.reach.iter().map(|&r| 2 * r + 1).product::<u32>()
+    }
+
+    /// The job in its own launch ([`small_reverse_kernel`]: a grid-stride loop over the edges).
+    pub fn launch<R: Runtime>(&self, client: &ComputeClient<R>) {
+        let (plan, list) = (self.plan, self.list);
+        let (n, cap, t) = (plan.n_atoms, list.capacity, SPLIT_THREADS);
+        let (x_ref, x_ref_len) = match self.x_ref {
+            Some(x_ref) => (x_ref, 3 * n),
+            None => (&list.keys, cap),
+        };
+        // Enough cubes for an edge a thread in most lists, at most 1 024 (grid-stride loop).
+        let reverse_cubes = cap.div_ceil(t).clamp(1, 1024) as u32;
+        // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`; the edges are
+        // guarded by the list's length (within `capacity`), x_ref (3N floats) is touched only
+        // with a skin.
+        unsafe {
+            small_reverse_kernel::launch_unchecked::<R>(
+                client,
+                CubeCount::Static(reverse_cubes, 1, 1),
+                CubeDim::new_1d(t as u32),
+                arg(self.positions, 3 * n),
+                arg(x_ref, x_ref_len),
+                arg(&list.row_ptr, n + 1),
+                arg(&list.receivers, cap),
+                arg(&list.senders, cap),
+                arg(&list.keys, cap),
+                arg(&list.reverse, cap),
+                arg(&list.status, STATUS_LEN),
+                n as u32,
+                self.window(),
+                self.x_ref.is_some(),
+                t,
+            );
+        }
+    }
 }
 
 /// [`small_list`] in three launches of many cubes (`split`) or one launch of one cube: the same
-/// list either way.
-pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, list: &SmallList, build: Build, split: bool) {
+/// list either way. `defer_reverse`: the third launch is left to the caller (see
+/// [`small_list_deferred`]); returns whether it was.
+pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, list: &SmallList, build: Build, split: bool, defer_reverse: bool) -> bool {
     let n = plan.n_atoms;
     let cap = list.capacity;
     let (x_ref, half_skin2, reset, skin) = match build {
@@ -907,9 +1032,6 @@ pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, po
         let t = SPLIT_THREADS;
         let g = split_groups(n);
         let cubes = (n * g).div_ceil(t) as u32;
-        let window = plan.reach.iter().map(|&r| 2 * r + 1).product::<u32>();
-        // Enough cubes for an edge a thread in most lists, at most 1 024 (grid-stride loop).
-        let reverse_cubes = cap.div_ceil(t).clamp(1, 1024) as u32;
         // SAFETY: as below; `counts` holds SPLIT_ITEMS ≥ N·g words, the items are guarded by
         // N·g, the edges by the list's length, which the second launch keeps within `capacity`.
         unsafe {
@@ -936,6 +1058,7 @@ pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, po
                 g as u32,
                 skin,
                 t,
+                crate::launch::cuda_warps(client),
             );
             small_fill_kernel::launch_unchecked::<R>(
                 client,
@@ -959,25 +1082,11 @@ pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, po
                 g as u32,
                 t,
             );
-            small_reverse_kernel::launch_unchecked::<R>(
-                client,
-                CubeCount::Static(reverse_cubes, 1, 1),
-                CubeDim::new_1d(t as u32),
-                arg(positions, 3 * n),
-                arg(x_ref, x_ref_len),
-                arg(&list.row_ptr, n + 1),
-                arg(&list.receivers, cap),
-                arg(&list.senders, cap),
-                arg(&list.keys, cap),
-                arg(&list.reverse, cap),
-                arg(&list.status, STATUS_LEN),
-                n as u32,
-                window,
-                skin,
-                t,
-            );
         }
-        return;
+        if !defer_reverse {
+            ReverseJob { plan, list, positions, x_ref: skin.then_some(x_ref) }.launch(client);
+        }
+        return defer_reverse;
     }
     let threads = small_threads(client);
     // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`, positions and
@@ -1008,8 +1117,10 @@ pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, po
             reset as u32,
             skin,
             threads,
+            crate::launch::cuda_warps(client),
         )
     }
+    false
 }
 
 /// The status words, read.

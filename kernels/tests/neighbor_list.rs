@@ -894,7 +894,7 @@ fn small_run<R: Runtime>(client: &ComputeClient<R>, sys: &Sys, rc: f64, capacity
     let (pos, geo) = upload(client, std::slice::from_ref(sys));
     let plan = SmallPlan::new(client, &geo[0], rc)?.expect("a system the one-launch list takes");
     let l = poisoned_small_list(client, plan.n_atoms, capacity.unwrap_or_else(|| plan.first_capacity()));
-    small_list_on(client, &plan, &pos, &l, Build::Fresh, split);
+    small_list_on(client, &plan, &pos, &l, Build::Fresh, split, false);
     read_small(client, &plan, &pos, &l).map(|(h, st, _)| (h, st))
 }
 
@@ -972,18 +972,18 @@ fn small_list_overflow_skin_and_errors<R: Runtime>(client: &ComputeClient<R>) {
         let l = poisoned_small_list(client, plan.n_atoms, e + 10);
         let n = sys.pos.len();
         let x_ref = client.create_from_slice(f32::as_bytes(&sys.pos.iter().flatten().copied().collect::<Vec<f32>>()));
-        small_list_on(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true }, split);
+        small_list_on(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true }, split, false);
         let (_, st, _) = read_small(client, &plan, &pos, &l).unwrap();
         assert_eq!(st.builds, 0, "no atom moved: no build");
         let mut moved = sys.clone();
         moved.pos[7][1] += 0.0999;
         let (pos2, _) = upload(client, std::slice::from_ref(&moved));
-        small_list_on(client, &plan, &pos2, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false }, split);
+        small_list_on(client, &plan, &pos2, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false }, split, false);
         let (_, st, _) = read_small(client, &plan, &pos2, &l).unwrap();
         assert_eq!(st.builds, 0, "an atom within half the skin: no build");
         moved.pos[7][1] += 0.0002;
         let (pos3, _) = upload(client, std::slice::from_ref(&moved));
-        small_list_on(client, &plan, &pos3, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false }, split);
+        small_list_on(client, &plan, &pos3, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false }, split, false);
         let (built, st, _) = read_small(client, &plan, &pos3, &l).unwrap();
         assert_eq!((st.builds, st.overflows), (1, 0), "an atom beyond half the skin: one build");
         let (fresh, _) = small_run(client, &moved, rc, Some(e + 10), split).unwrap();
@@ -997,7 +997,7 @@ fn small_list_overflow_skin_and_errors<R: Runtime>(client: &ComputeClient<R>) {
         let mut again = moved.clone();
         again.pos[3][0] -= 0.15;
         let (pos4, _) = upload(client, std::slice::from_ref(&again));
-        small_list_on(client, &plan, &pos4, &tight, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true }, split);
+        small_list_on(client, &plan, &pos4, &tight, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true }, split, false);
         let (short, st, _) = read_small(client, &plan, &pos4, &tight).unwrap();
         assert_eq!((st.builds, st.overflows), (1, 1), "a build beyond the room");
         assert!(short.row_ptr.iter().all(|&x| x == 0), "rows of a skin build that did not fit");

@@ -23,7 +23,7 @@ use mlff_kernels::block::{
     block_backward, block_forward, block_start, block_supported, compact_fits, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
     BlockForward, BlockGraph, BlockNext, BlockShape, MessageBlockBackward, MixingSaved, PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
-use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
+use mlff_kernels::small_list::{self, small_list, small_list_deferred, Build, ReverseJob, SmallList, SmallPlan};
 use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
@@ -947,7 +947,7 @@ impl<R: Runtime> CubeBackend<R> {
     ) -> Result<(Results, Option<Vec<u8>>)> {
         let sys = self.upload_system(batch);
         watch.lap("upload");
-        let out = self.evaluate_device(&sys, d_pos, g, request, true, None, &mut watch)?;
+        let out = self.evaluate_device(&sys, d_pos, g, request, true, None, None, &mut watch)?;
         let (n, n_sys) = (sys.n_atoms, sys.n_systems);
         let want_grad = request.forces || request.stress;
         let mut reads = vec![out.energies, out.energy.expect("summed")];
@@ -1006,7 +1006,7 @@ impl<R: Runtime> CubeBackend<R> {
     /// message backward and, between two of them, one launch for a context network's and the
     /// previous mixing's backward (for one-atom tiles on one cube width, one launch for a block's
     /// message backward and that: `mlff_kernels::block::message_block_backward`).
-    fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
+    fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, job: Option<ReverseJob<'_>>, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
@@ -1079,8 +1079,14 @@ impl<R: Runtime> CubeBackend<R> {
         }
         let mut out = DeviceOutputs { energies, energy: None, forces: None, virial: None };
         if !want_grad {
+            if let Some(job) = &job {
+                job.launch(client);
+            }
             return out;
         }
+        // A small list's deferred third launch goes to the first message backward where it has
+        // its own launch, else it runs apart before the forces.
+        let mut job = job;
         let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
         // A one-atom tile whose message backward runs on the same cube as the block backward:
         // one launch for both (`MLFF_BACKWARD_FUSE=0` keeps two).
@@ -1134,7 +1140,8 @@ impl<R: Runtime> CubeBackend<R> {
                     gq = gq_out;
                 }
                 _ => {
-                    message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact, entry_block(l), halves);
+                    let job = job.take();
+                    message_backward(client, &graph, &filters, &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, fwd.threads / f, compact, entry_block(l), halves, job.as_ref());
                     watch.lap(layer_stage("backward: message", l));
                     if let Some(saved) = &prev {
                         let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
@@ -1144,6 +1151,9 @@ impl<R: Runtime> CubeBackend<R> {
                 }
             }
             gmu = gmu_in;
+        }
+        if let Some(job) = &job {
+            job.launch(client);
         }
         self.forces_and_virial(sys, g, &geo, &g_edge, halves, request, then, &mut out);
         watch.lap("forces and virial");
@@ -1189,9 +1199,10 @@ impl<R: Runtime> CubeBackend<R> {
         request: Request,
         energy: bool,
         then: Option<NextHalf<'_>>,
+        job: Option<ReverseJob<'_>>,
         watch: &mut Stopwatch<'_, R>,
     ) -> Result<DeviceOutputs> {
-        let mut out = self.evaluate_model(sys, d_pos, g, request, then, watch)?;
+        let mut out = self.evaluate_model(sys, d_pos, g, request, then, job, watch)?;
         if energy {
             self.sum_energy(sys, &mut out);
         }
@@ -1205,7 +1216,7 @@ impl<R: Runtime> CubeBackend<R> {
         out.energy = Some(energy);
     }
 
-    fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
+    fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, job: Option<ReverseJob<'_>>, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         self.start_workspace(n, e);
@@ -1213,9 +1224,9 @@ impl<R: Runtime> CubeBackend<R> {
             return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
         }
         if self.use_fused(n, e) || (g.padded && self.fused_ok) {
-            return Ok(self.evaluate_fused(sys, d_pos, g, request, then, watch));
+            return Ok(self.evaluate_fused(sys, d_pos, g, request, then, job, watch));
         }
-        assert!(!g.padded, "a padded list needs the fused kernels");
+        assert!(!g.padded && job.is_none(), "a padded list needs the fused kernels");
         let d_numbers = &sys.numbers;
         let (d_row, d_recv, d_send, d_shift) = (&g.row_ptr, &g.receivers, &g.senders, &g.shifts);
         let geo = self.geometry_scratch(e);
@@ -1339,7 +1350,7 @@ impl<R: Runtime> CubeBackend<R> {
                 let gmu_in = self.scratch(n * 3 * f);
                 // Block 0's message backward writes ∂E/∂r only: its inputs' gradients lead back to
                 // the embedding, where there are no forces.
-                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false, entry_block(l), 1);
+                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false, entry_block(l), 1, None);
                 watch.lap(layer_stage("backward: message", l));
                 if l > 0 {
                     let [ctx0, ctx1] = &self.w.interaction[b];
@@ -1562,10 +1573,13 @@ impl MdSmall {
         self.complete = skip && self.pairs > 0 && edges == self.pairs;
     }
 
-    /// Launch the list: a check of the skin, a build where an atom moved by half of it.
-    fn launch<R: Runtime>(&mut self, client: &ComputeClient<R>, x: &Handle, x_ref: &Handle, skin: f64) {
-        small_list(client, &self.plan, x, &self.list, Build::Skin { x_ref, half_skin: skin / 2.0, reset: self.reset });
-        self.reset = false;
+    /// Launch the list: a check of the skin, a build where an atom moved by half of it. Where the
+    /// list takes three launches the third is returned, for the step's model to run
+    /// ([`small_list_deferred`]).
+    #[must_use = "a returned job must run before the forces and the next launch of the list"]
+    fn launch<'a, R: Runtime>(&'a mut self, client: &ComputeClient<R>, x: &'a Handle, x_ref: &'a Handle, skin: f64) -> Option<ReverseJob<'a>> {
+        let reset = std::mem::replace(&mut self.reset, false);
+        small_list_deferred(client, &self.plan, x, &self.list, Build::Skin { x_ref, half_skin: skin / 2.0, reset })
     }
 }
 
@@ -1612,7 +1626,9 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let Some(s) = &mut self.small else { return Ok(true) };
         if s.complete {
             // The block's steps skipped the list: check (and, if due, build) it once.
-            s.launch(&self.b.client, &self.x, &self.x_ref, self.settings.skin);
+            if let Some(job) = s.launch(&self.b.client, &self.x, &self.x_ref, self.settings.skin) {
+                job.launch(&self.b.client);
+            }
         }
         let st = s.status(self.b, &self.batch, &self.x)?;
         self.list_builds = s.builds_before + st.builds as u64;
@@ -1677,7 +1693,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         };
         let sys = b.upload_system(&batch);
         let mut watch = Stopwatch { backend: b, last: std::time::Instant::now() };
-        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, None, &mut watch)?;
+        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, None, None, &mut watch)?;
         let mut small = small;
         let mut graph = graph;
         if let Some(s) = small.as_mut().filter(|s| s.tight.is_some()) {
@@ -1732,11 +1748,16 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         }
         self.kick_pending = false;
         self.opened = false;
-        if let Some(s) = self.small.as_mut().filter(|s| !s.complete) {
-            s.launch(client, &self.x, &self.x_ref, st.skin);
-            watch.lap("neighbour list");
-        }
-        let rebuild = if self.small.is_some() {
+        let has_small = self.small.is_some();
+        let job = match self.small.as_mut().filter(|s| !s.complete) {
+            Some(s) => {
+                let job = s.launch(client, &self.x, &self.x_ref, st.skin);
+                watch.lap("neighbour list");
+                job
+            }
+            None => None,
+        };
+        let rebuild = if has_small {
             false
         } else if st.skin > 0.0 {
             md::max_reduce(client, &self.disp2, n, &self.max_d2);
@@ -1757,7 +1778,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
         // This step's second half kick and the next step's first (same forces): dt.
         let then = (open_next && self.b.fold_md_half && k.csvr_c.is_none()).then_some(NextHalf { state, p: half_step(step + 1, 2.0 * half_dt) });
-        let out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, then, &mut watch)?;
+        let out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, then, job, &mut watch)?;
         let opened = then.is_some();
         self.out = out;
         let client = &self.b.client;

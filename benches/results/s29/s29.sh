@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Twenty-ninth session: the message backward in two channel halves (MLFF_BACKWARD_HALVES), then
-# the rows' compaction by warp ballots (MLFF_PLANE_COMPACT). Settings: `off`
-# (MLFF_BACKWARD_HALVES=0, the twenty-eighth session's kernels in the first run; both switches
-# off in the second, `SETS="off noplane new"`), `noplane` (MLFF_PLANE_COMPACT=0: the halves
-# only), `new` (the defaults: halves for the 192-atom box on 132 multiprocessors, ballots). Parts: `check` (forces of the box
+# the rows' compaction by warp ballots (MLFF_PLANE_COMPACT). Settings: `off` (both switches off:
+# the twenty-eighth session's kernels; the first run's binary had no ballots yet), `noplane`
+# (MLFF_PLANE_COMPACT=0: the halves only; second run, `SETS="off noplane new" TAG=s29b`), `new`
+# (the defaults: halves for the 192-atom box on 132 multiprocessors, ballots). Third run, on an
+# H200: `TAG=h200`, parts ncu and rounds. Then the small list's third launch deferred to the
+# first message backward (MLFF_DEFER_REVERSE; the earlier runs' binaries had no deferral, so
+# `off` and `noplane` were without it there too): `nodefer` (the halves and ballots only), and
+# the fourth run, on an H200, `SETS="off nodefer new" TAG=defer`, parts tests, check, ncu, rounds. Parts: `check` (forces of the box
 # both ways against the f64 host, mlff check), `ncu` (kernel times of MD steps, mean per kernel
 # name and per step), `insts` (the box's message_backward alone, serialised), `rounds`
 # (interleaved MD of the box and of benzene, and evaluations), `tests`.
@@ -18,13 +22,15 @@ NCU=/usr/local/cuda/bin/ncu
 BIN=.dev/mlff
 SETS=${SETS:-off new}
 setting() {
-  unset MLFF_BACKWARD_HALVES MLFF_PLANE_COMPACT
+  unset MLFF_BACKWARD_HALVES MLFF_PLANE_COMPACT MLFF_DEFER_REVERSE
   case $1 in
-    off) export MLFF_BACKWARD_HALVES=0; [ "$SETS" != "off new" ] && export MLFF_PLANE_COMPACT=0 ;;
-    noplane) export MLFF_PLANE_COMPACT=0 ;;
+    off) export MLFF_BACKWARD_HALVES=0 MLFF_PLANE_COMPACT=0 MLFF_DEFER_REVERSE=0 ;;
+    noplane) export MLFF_PLANE_COMPACT=0 MLFF_DEFER_REVERSE=0 ;;
+    nodefer) export MLFF_DEFER_REVERSE=0 ;;
   esac
 }
 TAG=${TAG:-s29}
+nvidia-smi --query-gpu=name,clocks.max.sm --format=csv,noheader
 for part in "$@"; do
 if [ $part = check ]; then
 for s in off new; do setting $s; timeout 60 $BIN eval $WATER -m $MODEL --backend cuda -o /tmp/eval_$s.xyz > /dev/null 2>&1; done

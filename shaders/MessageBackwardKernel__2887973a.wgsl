@@ -1,0 +1,1398 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<u32>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<u32>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<vec4<f32>>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<vec4<f32>>;
+
+@group(0)
+@binding(4)
+var<storage, read_write> buffer_4_global: array<vec4<f32>>;
+
+@group(0)
+@binding(5)
+var<storage, read_write> buffer_5_global: array<f32>;
+
+@group(0)
+@binding(6)
+var<storage, read_write> buffer_6_global: array<f32>;
+
+@group(0)
+@binding(7)
+var<storage, read_write> buffer_7_global: array<f32>;
+
+@group(0)
+@binding(8)
+var<storage, read_write> buffer_8_global: array<f32>;
+
+@group(0)
+@binding(9)
+var<storage, read_write> buffer_9_global: array<f32>;
+
+@group(0)
+@binding(10)
+var<storage, read_write> buffer_10_global: array<f32>;
+
+@group(0)
+@binding(11)
+var<storage, read_write> buffer_11_global: array<f32>;
+
+@group(0)
+@binding(12)
+var<storage, read_write> buffer_12_global: array<f32>;
+
+@group(0)
+@binding(13)
+var<storage, read_write> buffer_13_global: array<f32>;
+
+@group(0)
+@binding(14)
+var<storage, read_write> buffer_14_global: array<u32>;
+
+@group(0)
+@binding(15)
+var<storage, read_write> buffer_15_global: array<u32>;
+
+@group(0)
+@binding(16)
+var<storage, read_write> buffer_16_global: array<u32>;
+
+@group(0)
+@binding(17)
+var<storage, read_write> buffer_17_global: array<atomic<u32>>;
+
+@group(0)
+@binding(18)
+var<storage, read_write> buffer_18_global: array<f32>;
+
+@group(0)
+@binding(19)
+var<storage, read_write> buffer_19_global: array<f32>;
+
+struct info_st {
+   scalars_u32: array<u32, 4>,
+   static_meta: array<u32, 40>,
+}
+
+@group(0)
+@binding(20)
+var<storage, read> info: info_st;
+
+var<workgroup> shared_memory_292: array<vec4<f32>, 80>;
+
+var<workgroup> shared_memory_293: array<vec4<f32>, 16>;
+
+var<workgroup> shared_memory_294: array<u32, 8>;
+
+var<workgroup> shared_memory_5: array<f32, 4352>;
+
+var<workgroup> shared_memory_6: array<f32, 128>;
+
+var<workgroup> shared_memory_7: array<f32, 32>;
+
+const WORKGROUP_SIZE_X = 256u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(256, 1, 1)
+fn message_backward_kernel(
+    @builtin(local_invocation_index) local_idx: u32,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+    @builtin(workgroup_id) workgroup_id: vec3<u32>,
+) {
+var a_15: array<f32, 20>;
+
+var a_16: array<f32, 20>;
+
+var a_17: array<f32, 20>;
+
+let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
+var l_mut_10: u32;
+var l_mut_13: u32;
+var l_mut_243: f32;
+var l_mut_256: f32;
+var l_mut_257: f32;
+var l_mut_258: f32;
+var l_mut_259: f32;
+var l_mut_279: f32;
+var l_mut_280: f32;
+var l_mut_281: f32;
+var l_mut_282: f32;
+var l_mut_283: f32;
+var l_mut_284: f32;
+var l_mut_290: u32;
+var l_mut_291: bool;
+var l_mut_295: u32;
+var l_mut_296: u32;
+var l_mut_299: u32;
+var l_mut_2: bool;
+var l_mut_307: u32;
+var l_mut_323: u32;
+var l_mut_335: f32;
+var l_mut_336: f32;
+var l_mut_337: f32;
+var l_mut_338: f32;
+var l_mut_341: f32;
+var l_mut_342: f32;
+var l_mut_343: f32;
+var l_mut_344: f32;
+var l_mut_345: f32;
+var l_mut_346: f32;
+var l_mut_349: vec4<f32>;
+var l_mut_350: vec4<f32>;
+var l_mut_352: vec4<f32>;
+var l_mut_3: u32;
+var l_mut_4: u32;
+var l_mut_766: u32;
+var l_mut_9: u32;
+let l_0 = info.scalars_u32[0] * u32(1);
+let l_1 = workgroup_id_no_axis >= l_0;
+if l_1 {
+return;
+}
+l_mut_2 = bool(false);
+l_mut_3 = workgroup_id_no_axis;
+l_mut_4 = u32(0);
+let l_8 = l_mut_4 * info.scalars_u32[1];
+l_mut_9 = local_idx;
+l_mut_10 = u32(0);
+let l_11 = local_idx % u32(128);
+l_mut_9 = l_11;
+let l_12 = local_idx / u32(128);
+l_mut_10 = l_12;
+l_mut_13 = l_mut_9;
+let l_14 = info.scalars_u32[2] * u32(20);
+let l_18 = l_14 + u32(0);
+let l_19 = l_18 + l_mut_13;
+let l_20 = buffer_9_global[l_19];
+a_15[u32(0)] = l_20;
+let l_21 = l_14 + u32(0);
+let l_22 = l_21 + u32(128);
+let l_23 = l_22 + l_mut_13;
+let l_24 = buffer_9_global[l_23];
+a_16[u32(0)] = l_24;
+let l_25 = l_14 + u32(0);
+let l_26 = l_25 + u32(256);
+let l_27 = l_26 + l_mut_13;
+let l_28 = buffer_9_global[l_27];
+a_17[u32(0)] = l_28;
+let l_29 = l_14 + u32(384);
+let l_30 = l_29 + l_mut_13;
+let l_31 = buffer_9_global[l_30];
+a_15[u32(1)] = l_31;
+let l_32 = l_14 + u32(384);
+let l_33 = l_32 + u32(128);
+let l_34 = l_33 + l_mut_13;
+let l_35 = buffer_9_global[l_34];
+a_16[u32(1)] = l_35;
+let l_36 = l_14 + u32(384);
+let l_37 = l_36 + u32(256);
+let l_38 = l_37 + l_mut_13;
+let l_39 = buffer_9_global[l_38];
+a_17[u32(1)] = l_39;
+let l_40 = l_14 + u32(768);
+let l_41 = l_40 + l_mut_13;
+let l_42 = buffer_9_global[l_41];
+a_15[u32(2)] = l_42;
+let l_43 = l_14 + u32(768);
+let l_44 = l_43 + u32(128);
+let l_45 = l_44 + l_mut_13;
+let l_46 = buffer_9_global[l_45];
+a_16[u32(2)] = l_46;
+let l_47 = l_14 + u32(768);
+let l_48 = l_47 + u32(256);
+let l_49 = l_48 + l_mut_13;
+let l_50 = buffer_9_global[l_49];
+a_17[u32(2)] = l_50;
+let l_51 = l_14 + u32(1152);
+let l_52 = l_51 + l_mut_13;
+let l_53 = buffer_9_global[l_52];
+a_15[u32(3)] = l_53;
+let l_54 = l_14 + u32(1152);
+let l_55 = l_54 + u32(128);
+let l_56 = l_55 + l_mut_13;
+let l_57 = buffer_9_global[l_56];
+a_16[u32(3)] = l_57;
+let l_58 = l_14 + u32(1152);
+let l_59 = l_58 + u32(256);
+let l_60 = l_59 + l_mut_13;
+let l_61 = buffer_9_global[l_60];
+a_17[u32(3)] = l_61;
+let l_62 = l_14 + u32(1536);
+let l_63 = l_62 + l_mut_13;
+let l_64 = buffer_9_global[l_63];
+a_15[u32(4)] = l_64;
+let l_65 = l_14 + u32(1536);
+let l_66 = l_65 + u32(128);
+let l_67 = l_66 + l_mut_13;
+let l_68 = buffer_9_global[l_67];
+a_16[u32(4)] = l_68;
+let l_69 = l_14 + u32(1536);
+let l_70 = l_69 + u32(256);
+let l_71 = l_70 + l_mut_13;
+let l_72 = buffer_9_global[l_71];
+a_17[u32(4)] = l_72;
+let l_73 = l_14 + u32(1920);
+let l_74 = l_73 + l_mut_13;
+let l_75 = buffer_9_global[l_74];
+a_15[u32(5)] = l_75;
+let l_76 = l_14 + u32(1920);
+let l_77 = l_76 + u32(128);
+let l_78 = l_77 + l_mut_13;
+let l_79 = buffer_9_global[l_78];
+a_16[u32(5)] = l_79;
+let l_80 = l_14 + u32(1920);
+let l_81 = l_80 + u32(256);
+let l_82 = l_81 + l_mut_13;
+let l_83 = buffer_9_global[l_82];
+a_17[u32(5)] = l_83;
+let l_84 = l_14 + u32(2304);
+let l_85 = l_84 + l_mut_13;
+let l_86 = buffer_9_global[l_85];
+a_15[u32(6)] = l_86;
+let l_87 = l_14 + u32(2304);
+let l_88 = l_87 + u32(128);
+let l_89 = l_88 + l_mut_13;
+let l_90 = buffer_9_global[l_89];
+a_16[u32(6)] = l_90;
+let l_91 = l_14 + u32(2304);
+let l_92 = l_91 + u32(256);
+let l_93 = l_92 + l_mut_13;
+let l_94 = buffer_9_global[l_93];
+a_17[u32(6)] = l_94;
+let l_95 = l_14 + u32(2688);
+let l_96 = l_95 + l_mut_13;
+let l_97 = buffer_9_global[l_96];
+a_15[u32(7)] = l_97;
+let l_98 = l_14 + u32(2688);
+let l_99 = l_98 + u32(128);
+let l_100 = l_99 + l_mut_13;
+let l_101 = buffer_9_global[l_100];
+a_16[u32(7)] = l_101;
+let l_102 = l_14 + u32(2688);
+let l_103 = l_102 + u32(256);
+let l_104 = l_103 + l_mut_13;
+let l_105 = buffer_9_global[l_104];
+a_17[u32(7)] = l_105;
+let l_106 = l_14 + u32(3072);
+let l_107 = l_106 + l_mut_13;
+let l_108 = buffer_9_global[l_107];
+a_15[u32(8)] = l_108;
+let l_109 = l_14 + u32(3072);
+let l_110 = l_109 + u32(128);
+let l_111 = l_110 + l_mut_13;
+let l_112 = buffer_9_global[l_111];
+a_16[u32(8)] = l_112;
+let l_113 = l_14 + u32(3072);
+let l_114 = l_113 + u32(256);
+let l_115 = l_114 + l_mut_13;
+let l_116 = buffer_9_global[l_115];
+a_17[u32(8)] = l_116;
+let l_117 = l_14 + u32(3456);
+let l_118 = l_117 + l_mut_13;
+let l_119 = buffer_9_global[l_118];
+a_15[u32(9)] = l_119;
+let l_120 = l_14 + u32(3456);
+let l_121 = l_120 + u32(128);
+let l_122 = l_121 + l_mut_13;
+let l_123 = buffer_9_global[l_122];
+a_16[u32(9)] = l_123;
+let l_124 = l_14 + u32(3456);
+let l_125 = l_124 + u32(256);
+let l_126 = l_125 + l_mut_13;
+let l_127 = buffer_9_global[l_126];
+a_17[u32(9)] = l_127;
+let l_128 = l_14 + u32(3840);
+let l_129 = l_128 + l_mut_13;
+let l_130 = buffer_9_global[l_129];
+a_15[u32(10)] = l_130;
+let l_131 = l_14 + u32(3840);
+let l_132 = l_131 + u32(128);
+let l_133 = l_132 + l_mut_13;
+let l_134 = buffer_9_global[l_133];
+a_16[u32(10)] = l_134;
+let l_135 = l_14 + u32(3840);
+let l_136 = l_135 + u32(256);
+let l_137 = l_136 + l_mut_13;
+let l_138 = buffer_9_global[l_137];
+a_17[u32(10)] = l_138;
+let l_139 = l_14 + u32(4224);
+let l_140 = l_139 + l_mut_13;
+let l_141 = buffer_9_global[l_140];
+a_15[u32(11)] = l_141;
+let l_142 = l_14 + u32(4224);
+let l_143 = l_142 + u32(128);
+let l_144 = l_143 + l_mut_13;
+let l_145 = buffer_9_global[l_144];
+a_16[u32(11)] = l_145;
+let l_146 = l_14 + u32(4224);
+let l_147 = l_146 + u32(256);
+let l_148 = l_147 + l_mut_13;
+let l_149 = buffer_9_global[l_148];
+a_17[u32(11)] = l_149;
+let l_150 = l_14 + u32(4608);
+let l_151 = l_150 + l_mut_13;
+let l_152 = buffer_9_global[l_151];
+a_15[u32(12)] = l_152;
+let l_153 = l_14 + u32(4608);
+let l_154 = l_153 + u32(128);
+let l_155 = l_154 + l_mut_13;
+let l_156 = buffer_9_global[l_155];
+a_16[u32(12)] = l_156;
+let l_157 = l_14 + u32(4608);
+let l_158 = l_157 + u32(256);
+let l_159 = l_158 + l_mut_13;
+let l_160 = buffer_9_global[l_159];
+a_17[u32(12)] = l_160;
+let l_161 = l_14 + u32(4992);
+let l_162 = l_161 + l_mut_13;
+let l_163 = buffer_9_global[l_162];
+a_15[u32(13)] = l_163;
+let l_164 = l_14 + u32(4992);
+let l_165 = l_164 + u32(128);
+let l_166 = l_165 + l_mut_13;
+let l_167 = buffer_9_global[l_166];
+a_16[u32(13)] = l_167;
+let l_168 = l_14 + u32(4992);
+let l_169 = l_168 + u32(256);
+let l_170 = l_169 + l_mut_13;
+let l_171 = buffer_9_global[l_170];
+a_17[u32(13)] = l_171;
+let l_172 = l_14 + u32(5376);
+let l_173 = l_172 + l_mut_13;
+let l_174 = buffer_9_global[l_173];
+a_15[u32(14)] = l_174;
+let l_175 = l_14 + u32(5376);
+let l_176 = l_175 + u32(128);
+let l_177 = l_176 + l_mut_13;
+let l_178 = buffer_9_global[l_177];
+a_16[u32(14)] = l_178;
+let l_179 = l_14 + u32(5376);
+let l_180 = l_179 + u32(256);
+let l_181 = l_180 + l_mut_13;
+let l_182 = buffer_9_global[l_181];
+a_17[u32(14)] = l_182;
+let l_183 = l_14 + u32(5760);
+let l_184 = l_183 + l_mut_13;
+let l_185 = buffer_9_global[l_184];
+a_15[u32(15)] = l_185;
+let l_186 = l_14 + u32(5760);
+let l_187 = l_186 + u32(128);
+let l_188 = l_187 + l_mut_13;
+let l_189 = buffer_9_global[l_188];
+a_16[u32(15)] = l_189;
+let l_190 = l_14 + u32(5760);
+let l_191 = l_190 + u32(256);
+let l_192 = l_191 + l_mut_13;
+let l_193 = buffer_9_global[l_192];
+a_17[u32(15)] = l_193;
+let l_194 = l_14 + u32(6144);
+let l_195 = l_194 + l_mut_13;
+let l_196 = buffer_9_global[l_195];
+a_15[u32(16)] = l_196;
+let l_197 = l_14 + u32(6144);
+let l_198 = l_197 + u32(128);
+let l_199 = l_198 + l_mut_13;
+let l_200 = buffer_9_global[l_199];
+a_16[u32(16)] = l_200;
+let l_201 = l_14 + u32(6144);
+let l_202 = l_201 + u32(256);
+let l_203 = l_202 + l_mut_13;
+let l_204 = buffer_9_global[l_203];
+a_17[u32(16)] = l_204;
+let l_205 = l_14 + u32(6528);
+let l_206 = l_205 + l_mut_13;
+let l_207 = buffer_9_global[l_206];
+a_15[u32(17)] = l_207;
+let l_208 = l_14 + u32(6528);
+let l_209 = l_208 + u32(128);
+let l_210 = l_209 + l_mut_13;
+let l_211 = buffer_9_global[l_210];
+a_16[u32(17)] = l_211;
+let l_212 = l_14 + u32(6528);
+let l_213 = l_212 + u32(256);
+let l_214 = l_213 + l_mut_13;
+let l_215 = buffer_9_global[l_214];
+a_17[u32(17)] = l_215;
+let l_216 = l_14 + u32(6912);
+let l_217 = l_216 + l_mut_13;
+let l_218 = buffer_9_global[l_217];
+a_15[u32(18)] = l_218;
+let l_219 = l_14 + u32(6912);
+let l_220 = l_219 + u32(128);
+let l_221 = l_220 + l_mut_13;
+let l_222 = buffer_9_global[l_221];
+a_16[u32(18)] = l_222;
+let l_223 = l_14 + u32(6912);
+let l_224 = l_223 + u32(256);
+let l_225 = l_224 + l_mut_13;
+let l_226 = buffer_9_global[l_225];
+a_17[u32(18)] = l_226;
+let l_227 = l_14 + u32(7296);
+let l_228 = l_227 + l_mut_13;
+let l_229 = buffer_9_global[l_228];
+a_15[u32(19)] = l_229;
+let l_230 = l_14 + u32(7296);
+let l_231 = l_230 + u32(128);
+let l_232 = l_231 + l_mut_13;
+let l_233 = buffer_9_global[l_232];
+a_16[u32(19)] = l_233;
+let l_234 = l_14 + u32(7296);
+let l_235 = l_234 + u32(256);
+let l_236 = l_235 + l_mut_13;
+let l_237 = buffer_9_global[l_236];
+a_17[u32(19)] = l_237;
+let l_238 = info.scalars_u32[2] + l_mut_13;
+let l_239 = buffer_10_global[l_238];
+let l_240 = info.scalars_u32[2] + u32(128);
+let l_241 = l_240 + l_mut_13;
+let l_242 = buffer_10_global[l_241];
+l_mut_243 = f32(0.0);
+let l_244 = info.scalars_u32[2] + u32(256);
+let l_245 = l_244 + l_mut_13;
+let l_246 = buffer_10_global[l_245];
+l_mut_243 = l_246;
+let l_247 = l_mut_3 * u32(3);
+let l_248 = l_247 * u32(128);
+let l_249 = l_248 + l_mut_13;
+let l_250 = buffer_5_global[l_249];
+let l_251 = l_mut_3 * u32(3);
+let l_252 = l_251 * u32(128);
+let l_253 = l_252 + u32(128);
+let l_254 = l_253 + l_mut_13;
+let l_255 = buffer_5_global[l_254];
+l_mut_256 = f32(0.0);
+l_mut_257 = f32(0.0);
+l_mut_258 = f32(0.0);
+l_mut_259 = f32(0.0);
+let l_260 = l_mut_3 * u32(3);
+let l_261 = l_260 * u32(128);
+let l_262 = l_261 + u32(256);
+let l_263 = l_262 + l_mut_13;
+let l_264 = buffer_5_global[l_263];
+l_mut_256 = l_264;
+let l_265 = l_mut_3 * u32(3);
+let l_266 = l_265 * u32(128);
+let l_267 = l_266 + l_mut_13;
+let l_268 = buffer_6_global[l_267];
+l_mut_257 = l_268;
+let l_269 = l_mut_3 * u32(3);
+let l_270 = l_269 * u32(128);
+let l_271 = l_270 + u32(128);
+let l_272 = l_271 + l_mut_13;
+let l_273 = buffer_6_global[l_272];
+l_mut_258 = l_273;
+let l_274 = l_mut_3 * u32(3);
+let l_275 = l_274 * u32(128);
+let l_276 = l_275 + u32(256);
+let l_277 = l_276 + l_mut_13;
+let l_278 = buffer_6_global[l_277];
+l_mut_259 = l_278;
+l_mut_279 = f32(0.0);
+l_mut_280 = f32(0.0);
+l_mut_281 = f32(0.0);
+l_mut_282 = f32(0.0);
+l_mut_283 = f32(0.0);
+l_mut_284 = f32(0.0);
+let l_285 = buffer_0_global[l_mut_3];
+let l_286 = l_mut_3 + u32(1);
+let l_287 = buffer_0_global[l_286];
+let l_289 = l_287 - l_285;
+l_mut_290 = l_289;
+l_mut_291 = bool(true);
+l_mut_295 = u32(0);
+l_mut_296 = u32(0);
+loop {
+let l_297 = l_mut_295 < l_mut_290;
+let l_298 = !l_297;
+if l_298 {
+break;
+}
+l_mut_299 = local_idx;
+loop {
+let l_300 = l_mut_299 < u32(80);
+let l_301 = !l_300;
+if l_301 {
+break;
+}
+let l_302 = l_mut_299 / u32(10);
+let l_303 = l_mut_295 + l_302;
+let l_304 = l_mut_299 % u32(10);
+let l_305 = l_303 < l_mut_290;
+if l_305 {
+let l_306 = l_285 + l_303;
+l_mut_307 = l_306;
+let l_308 = l_304 < u32(5);
+if l_308 {
+let l_309 = l_mut_307 * u32(5);
+let l_310 = l_309 + l_304;
+let l_311 = buffer_3_global[l_310];
+shared_memory_292[l_mut_299] = l_311;
+} else {
+let l_312 = l_mut_307 * u32(5);
+let l_313 = l_312 + l_304;
+let l_314 = l_313 - u32(5);
+let l_315 = buffer_4_global[l_314];
+shared_memory_292[l_mut_299] = l_315;
+}
+}
+l_mut_299 = l_mut_299 + u32(256);
+}
+l_mut_307 = local_idx;
+loop {
+let l_316 = l_mut_307 < u32(24);
+let l_317 = !l_316;
+if l_317 {
+break;
+}
+let l_318 = l_mut_307 / u32(3);
+let l_319 = l_mut_307 % u32(3);
+let l_320 = l_mut_295 + l_318;
+let l_321 = l_320 < l_mut_290;
+if l_321 {
+let l_322 = l_285 + l_320;
+l_mut_323 = l_322;
+let l_324 = l_319 < u32(2);
+if l_324 {
+let l_325 = l_318 * u32(2);
+let l_326 = l_325 + l_319;
+let l_327 = l_mut_323 * u32(2);
+let l_328 = l_327 + l_319;
+let l_329 = buffer_2_global[l_328];
+shared_memory_293[l_326] = l_329;
+} else {
+let l_330 = buffer_1_global[l_mut_323];
+shared_memory_294[l_318] = l_330;
+}
+}
+l_mut_307 = l_mut_307 + u32(256);
+}
+workgroupBarrier();
+
+for (var l_mut_331: u32 = u32(0); l_mut_331 < u32(4); l_mut_331++) {
+let l_332 = l_mut_331 * u32(2);
+let l_333 = l_mut_295 + l_332;
+let l_334 = l_333 + l_mut_10;
+l_mut_335 = f32(0.0);
+l_mut_336 = f32(0.0);
+l_mut_337 = f32(0.0);
+l_mut_338 = f32(0.0);
+let l_339 = l_334 < l_mut_290;
+if l_339 {
+let l_340 = l_285 + l_334;
+l_mut_323 = l_340;
+l_mut_341 = l_239;
+l_mut_342 = l_242;
+l_mut_343 = l_mut_243;
+l_mut_344 = f32(0.0);
+l_mut_345 = f32(0.0);
+l_mut_346 = f32(0.0);
+let l_347 = l_334 - l_mut_295;
+let l_348 = vec4<f32>(f32(0.0));
+l_mut_349 = l_348;
+l_mut_350 = l_mut_349;
+let l_351 = vec4<f32>(f32(0.0));
+l_mut_349 = l_351;
+l_mut_352 = l_mut_349;
+let l_353 = l_347 * u32(10);
+let l_354 = l_353 + u32(0);
+let l_355 = shared_memory_292[l_354];
+l_mut_350 = l_355;
+let l_356 = l_347 * u32(10);
+let l_357 = l_356 + u32(5);
+let l_358 = l_357 + u32(0);
+let l_359 = shared_memory_292[l_358];
+l_mut_352 = l_359;
+let l_360 = l_mut_350[u32(0)];
+let l_361 = l_mut_352[u32(0)];
+let l_362 = a_15[u32(0)];
+let l_363 = l_362 * l_360;
+l_mut_341 = l_mut_341 + l_363;
+let l_364 = a_16[u32(0)];
+let l_365 = l_364 * l_360;
+l_mut_342 = l_mut_342 + l_365;
+let l_366 = a_17[u32(0)];
+let l_367 = l_366 * l_360;
+l_mut_343 = l_mut_343 + l_367;
+let l_368 = a_15[u32(0)];
+let l_369 = l_368 * l_361;
+l_mut_344 = l_mut_344 + l_369;
+let l_370 = a_16[u32(0)];
+let l_371 = l_370 * l_361;
+l_mut_345 = l_mut_345 + l_371;
+let l_372 = a_17[u32(0)];
+let l_373 = l_372 * l_361;
+l_mut_346 = l_mut_346 + l_373;
+let l_374 = l_mut_350[u32(1)];
+let l_375 = l_mut_352[u32(1)];
+let l_376 = a_15[u32(1)];
+let l_377 = l_376 * l_374;
+l_mut_341 = l_mut_341 + l_377;
+let l_378 = a_16[u32(1)];
+let l_379 = l_378 * l_374;
+l_mut_342 = l_mut_342 + l_379;
+let l_380 = a_17[u32(1)];
+let l_381 = l_380 * l_374;
+l_mut_343 = l_mut_343 + l_381;
+let l_382 = a_15[u32(1)];
+let l_383 = l_382 * l_375;
+l_mut_344 = l_mut_344 + l_383;
+let l_384 = a_16[u32(1)];
+let l_385 = l_384 * l_375;
+l_mut_345 = l_mut_345 + l_385;
+let l_386 = a_17[u32(1)];
+let l_387 = l_386 * l_375;
+l_mut_346 = l_mut_346 + l_387;
+let l_388 = l_mut_350[u32(2)];
+let l_389 = l_mut_352[u32(2)];
+let l_390 = a_15[u32(2)];
+let l_391 = l_390 * l_388;
+l_mut_341 = l_mut_341 + l_391;
+let l_392 = a_16[u32(2)];
+let l_393 = l_392 * l_388;
+l_mut_342 = l_mut_342 + l_393;
+let l_394 = a_17[u32(2)];
+let l_395 = l_394 * l_388;
+l_mut_343 = l_mut_343 + l_395;
+let l_396 = a_15[u32(2)];
+let l_397 = l_396 * l_389;
+l_mut_344 = l_mut_344 + l_397;
+let l_398 = a_16[u32(2)];
+let l_399 = l_398 * l_389;
+l_mut_345 = l_mut_345 + l_399;
+let l_400 = a_17[u32(2)];
+let l_401 = l_400 * l_389;
+l_mut_346 = l_mut_346 + l_401;
+let l_402 = l_mut_350[u32(3)];
+let l_403 = l_mut_352[u32(3)];
+let l_404 = a_15[u32(3)];
+let l_405 = l_404 * l_402;
+l_mut_341 = l_mut_341 + l_405;
+let l_406 = a_16[u32(3)];
+let l_407 = l_406 * l_402;
+l_mut_342 = l_mut_342 + l_407;
+let l_408 = a_17[u32(3)];
+let l_409 = l_408 * l_402;
+l_mut_343 = l_mut_343 + l_409;
+let l_410 = a_15[u32(3)];
+let l_411 = l_410 * l_403;
+l_mut_344 = l_mut_344 + l_411;
+let l_412 = a_16[u32(3)];
+let l_413 = l_412 * l_403;
+l_mut_345 = l_mut_345 + l_413;
+let l_414 = a_17[u32(3)];
+let l_415 = l_414 * l_403;
+l_mut_346 = l_mut_346 + l_415;
+let l_416 = vec4<f32>(f32(0.0));
+l_mut_352 = l_416;
+l_mut_350 = l_mut_352;
+let l_417 = vec4<f32>(f32(0.0));
+l_mut_352 = l_417;
+l_mut_349 = l_mut_352;
+let l_418 = l_347 * u32(10);
+let l_419 = l_418 + u32(1);
+let l_420 = shared_memory_292[l_419];
+l_mut_350 = l_420;
+let l_421 = l_347 * u32(10);
+let l_422 = l_421 + u32(5);
+let l_423 = l_422 + u32(1);
+let l_424 = shared_memory_292[l_423];
+l_mut_349 = l_424;
+let l_425 = l_mut_350[u32(0)];
+let l_426 = l_mut_349[u32(0)];
+let l_427 = a_15[u32(4)];
+let l_428 = l_427 * l_425;
+l_mut_341 = l_mut_341 + l_428;
+let l_429 = a_16[u32(4)];
+let l_430 = l_429 * l_425;
+l_mut_342 = l_mut_342 + l_430;
+let l_431 = a_17[u32(4)];
+let l_432 = l_431 * l_425;
+l_mut_343 = l_mut_343 + l_432;
+let l_433 = a_15[u32(4)];
+let l_434 = l_433 * l_426;
+l_mut_344 = l_mut_344 + l_434;
+let l_435 = a_16[u32(4)];
+let l_436 = l_435 * l_426;
+l_mut_345 = l_mut_345 + l_436;
+let l_437 = a_17[u32(4)];
+let l_438 = l_437 * l_426;
+l_mut_346 = l_mut_346 + l_438;
+let l_439 = l_mut_350[u32(1)];
+let l_440 = l_mut_349[u32(1)];
+let l_441 = a_15[u32(5)];
+let l_442 = l_441 * l_439;
+l_mut_341 = l_mut_341 + l_442;
+let l_443 = a_16[u32(5)];
+let l_444 = l_443 * l_439;
+l_mut_342 = l_mut_342 + l_444;
+let l_445 = a_17[u32(5)];
+let l_446 = l_445 * l_439;
+l_mut_343 = l_mut_343 + l_446;
+let l_447 = a_15[u32(5)];
+let l_448 = l_447 * l_440;
+l_mut_344 = l_mut_344 + l_448;
+let l_449 = a_16[u32(5)];
+let l_450 = l_449 * l_440;
+l_mut_345 = l_mut_345 + l_450;
+let l_451 = a_17[u32(5)];
+let l_452 = l_451 * l_440;
+l_mut_346 = l_mut_346 + l_452;
+let l_453 = l_mut_350[u32(2)];
+let l_454 = l_mut_349[u32(2)];
+let l_455 = a_15[u32(6)];
+let l_456 = l_455 * l_453;
+l_mut_341 = l_mut_341 + l_456;
+let l_457 = a_16[u32(6)];
+let l_458 = l_457 * l_453;
+l_mut_342 = l_mut_342 + l_458;
+let l_459 = a_17[u32(6)];
+let l_460 = l_459 * l_453;
+l_mut_343 = l_mut_343 + l_460;
+let l_461 = a_15[u32(6)];
+let l_462 = l_461 * l_454;
+l_mut_344 = l_mut_344 + l_462;
+let l_463 = a_16[u32(6)];
+let l_464 = l_463 * l_454;
+l_mut_345 = l_mut_345 + l_464;
+let l_465 = a_17[u32(6)];
+let l_466 = l_465 * l_454;
+l_mut_346 = l_mut_346 + l_466;
+let l_467 = l_mut_350[u32(3)];
+let l_468 = l_mut_349[u32(3)];
+let l_469 = a_15[u32(7)];
+let l_470 = l_469 * l_467;
+l_mut_341 = l_mut_341 + l_470;
+let l_471 = a_16[u32(7)];
+let l_472 = l_471 * l_467;
+l_mut_342 = l_mut_342 + l_472;
+let l_473 = a_17[u32(7)];
+let l_474 = l_473 * l_467;
+l_mut_343 = l_mut_343 + l_474;
+let l_475 = a_15[u32(7)];
+let l_476 = l_475 * l_468;
+l_mut_344 = l_mut_344 + l_476;
+let l_477 = a_16[u32(7)];
+let l_478 = l_477 * l_468;
+l_mut_345 = l_mut_345 + l_478;
+let l_479 = a_17[u32(7)];
+let l_480 = l_479 * l_468;
+l_mut_346 = l_mut_346 + l_480;
+let l_481 = vec4<f32>(f32(0.0));
+l_mut_352 = l_481;
+l_mut_350 = l_mut_352;
+let l_482 = vec4<f32>(f32(0.0));
+l_mut_352 = l_482;
+l_mut_349 = l_mut_352;
+let l_483 = l_347 * u32(10);
+let l_484 = l_483 + u32(2);
+let l_485 = shared_memory_292[l_484];
+l_mut_350 = l_485;
+let l_486 = l_347 * u32(10);
+let l_487 = l_486 + u32(5);
+let l_488 = l_487 + u32(2);
+let l_489 = shared_memory_292[l_488];
+l_mut_349 = l_489;
+let l_490 = l_mut_350[u32(0)];
+let l_491 = l_mut_349[u32(0)];
+let l_492 = a_15[u32(8)];
+let l_493 = l_492 * l_490;
+l_mut_341 = l_mut_341 + l_493;
+let l_494 = a_16[u32(8)];
+let l_495 = l_494 * l_490;
+l_mut_342 = l_mut_342 + l_495;
+let l_496 = a_17[u32(8)];
+let l_497 = l_496 * l_490;
+l_mut_343 = l_mut_343 + l_497;
+let l_498 = a_15[u32(8)];
+let l_499 = l_498 * l_491;
+l_mut_344 = l_mut_344 + l_499;
+let l_500 = a_16[u32(8)];
+let l_501 = l_500 * l_491;
+l_mut_345 = l_mut_345 + l_501;
+let l_502 = a_17[u32(8)];
+let l_503 = l_502 * l_491;
+l_mut_346 = l_mut_346 + l_503;
+let l_504 = l_mut_350[u32(1)];
+let l_505 = l_mut_349[u32(1)];
+let l_506 = a_15[u32(9)];
+let l_507 = l_506 * l_504;
+l_mut_341 = l_mut_341 + l_507;
+let l_508 = a_16[u32(9)];
+let l_509 = l_508 * l_504;
+l_mut_342 = l_mut_342 + l_509;
+let l_510 = a_17[u32(9)];
+let l_511 = l_510 * l_504;
+l_mut_343 = l_mut_343 + l_511;
+let l_512 = a_15[u32(9)];
+let l_513 = l_512 * l_505;
+l_mut_344 = l_mut_344 + l_513;
+let l_514 = a_16[u32(9)];
+let l_515 = l_514 * l_505;
+l_mut_345 = l_mut_345 + l_515;
+let l_516 = a_17[u32(9)];
+let l_517 = l_516 * l_505;
+l_mut_346 = l_mut_346 + l_517;
+let l_518 = l_mut_350[u32(2)];
+let l_519 = l_mut_349[u32(2)];
+let l_520 = a_15[u32(10)];
+let l_521 = l_520 * l_518;
+l_mut_341 = l_mut_341 + l_521;
+let l_522 = a_16[u32(10)];
+let l_523 = l_522 * l_518;
+l_mut_342 = l_mut_342 + l_523;
+let l_524 = a_17[u32(10)];
+let l_525 = l_524 * l_518;
+l_mut_343 = l_mut_343 + l_525;
+let l_526 = a_15[u32(10)];
+let l_527 = l_526 * l_519;
+l_mut_344 = l_mut_344 + l_527;
+let l_528 = a_16[u32(10)];
+let l_529 = l_528 * l_519;
+l_mut_345 = l_mut_345 + l_529;
+let l_530 = a_17[u32(10)];
+let l_531 = l_530 * l_519;
+l_mut_346 = l_mut_346 + l_531;
+let l_532 = l_mut_350[u32(3)];
+let l_533 = l_mut_349[u32(3)];
+let l_534 = a_15[u32(11)];
+let l_535 = l_534 * l_532;
+l_mut_341 = l_mut_341 + l_535;
+let l_536 = a_16[u32(11)];
+let l_537 = l_536 * l_532;
+l_mut_342 = l_mut_342 + l_537;
+let l_538 = a_17[u32(11)];
+let l_539 = l_538 * l_532;
+l_mut_343 = l_mut_343 + l_539;
+let l_540 = a_15[u32(11)];
+let l_541 = l_540 * l_533;
+l_mut_344 = l_mut_344 + l_541;
+let l_542 = a_16[u32(11)];
+let l_543 = l_542 * l_533;
+l_mut_345 = l_mut_345 + l_543;
+let l_544 = a_17[u32(11)];
+let l_545 = l_544 * l_533;
+l_mut_346 = l_mut_346 + l_545;
+let l_546 = vec4<f32>(f32(0.0));
+l_mut_352 = l_546;
+l_mut_350 = l_mut_352;
+let l_547 = vec4<f32>(f32(0.0));
+l_mut_352 = l_547;
+l_mut_349 = l_mut_352;
+let l_548 = l_347 * u32(10);
+let l_549 = l_548 + u32(3);
+let l_550 = shared_memory_292[l_549];
+l_mut_350 = l_550;
+let l_551 = l_347 * u32(10);
+let l_552 = l_551 + u32(5);
+let l_553 = l_552 + u32(3);
+let l_554 = shared_memory_292[l_553];
+l_mut_349 = l_554;
+let l_555 = l_mut_350[u32(0)];
+let l_556 = l_mut_349[u32(0)];
+let l_557 = a_15[u32(12)];
+let l_558 = l_557 * l_555;
+l_mut_341 = l_mut_341 + l_558;
+let l_559 = a_16[u32(12)];
+let l_560 = l_559 * l_555;
+l_mut_342 = l_mut_342 + l_560;
+let l_561 = a_17[u32(12)];
+let l_562 = l_561 * l_555;
+l_mut_343 = l_mut_343 + l_562;
+let l_563 = a_15[u32(12)];
+let l_564 = l_563 * l_556;
+l_mut_344 = l_mut_344 + l_564;
+let l_565 = a_16[u32(12)];
+let l_566 = l_565 * l_556;
+l_mut_345 = l_mut_345 + l_566;
+let l_567 = a_17[u32(12)];
+let l_568 = l_567 * l_556;
+l_mut_346 = l_mut_346 + l_568;
+let l_569 = l_mut_350[u32(1)];
+let l_570 = l_mut_349[u32(1)];
+let l_571 = a_15[u32(13)];
+let l_572 = l_571 * l_569;
+l_mut_341 = l_mut_341 + l_572;
+let l_573 = a_16[u32(13)];
+let l_574 = l_573 * l_569;
+l_mut_342 = l_mut_342 + l_574;
+let l_575 = a_17[u32(13)];
+let l_576 = l_575 * l_569;
+l_mut_343 = l_mut_343 + l_576;
+let l_577 = a_15[u32(13)];
+let l_578 = l_577 * l_570;
+l_mut_344 = l_mut_344 + l_578;
+let l_579 = a_16[u32(13)];
+let l_580 = l_579 * l_570;
+l_mut_345 = l_mut_345 + l_580;
+let l_581 = a_17[u32(13)];
+let l_582 = l_581 * l_570;
+l_mut_346 = l_mut_346 + l_582;
+let l_583 = l_mut_350[u32(2)];
+let l_584 = l_mut_349[u32(2)];
+let l_585 = a_15[u32(14)];
+let l_586 = l_585 * l_583;
+l_mut_341 = l_mut_341 + l_586;
+let l_587 = a_16[u32(14)];
+let l_588 = l_587 * l_583;
+l_mut_342 = l_mut_342 + l_588;
+let l_589 = a_17[u32(14)];
+let l_590 = l_589 * l_583;
+l_mut_343 = l_mut_343 + l_590;
+let l_591 = a_15[u32(14)];
+let l_592 = l_591 * l_584;
+l_mut_344 = l_mut_344 + l_592;
+let l_593 = a_16[u32(14)];
+let l_594 = l_593 * l_584;
+l_mut_345 = l_mut_345 + l_594;
+let l_595 = a_17[u32(14)];
+let l_596 = l_595 * l_584;
+l_mut_346 = l_mut_346 + l_596;
+let l_597 = l_mut_350[u32(3)];
+let l_598 = l_mut_349[u32(3)];
+let l_599 = a_15[u32(15)];
+let l_600 = l_599 * l_597;
+l_mut_341 = l_mut_341 + l_600;
+let l_601 = a_16[u32(15)];
+let l_602 = l_601 * l_597;
+l_mut_342 = l_mut_342 + l_602;
+let l_603 = a_17[u32(15)];
+let l_604 = l_603 * l_597;
+l_mut_343 = l_mut_343 + l_604;
+let l_605 = a_15[u32(15)];
+let l_606 = l_605 * l_598;
+l_mut_344 = l_mut_344 + l_606;
+let l_607 = a_16[u32(15)];
+let l_608 = l_607 * l_598;
+l_mut_345 = l_mut_345 + l_608;
+let l_609 = a_17[u32(15)];
+let l_610 = l_609 * l_598;
+l_mut_346 = l_mut_346 + l_610;
+let l_611 = vec4<f32>(f32(0.0));
+l_mut_352 = l_611;
+l_mut_350 = l_mut_352;
+let l_612 = vec4<f32>(f32(0.0));
+l_mut_352 = l_612;
+l_mut_349 = l_mut_352;
+let l_613 = l_347 * u32(10);
+let l_614 = l_613 + u32(4);
+let l_615 = shared_memory_292[l_614];
+l_mut_350 = l_615;
+let l_616 = l_347 * u32(10);
+let l_617 = l_616 + u32(5);
+let l_618 = l_617 + u32(4);
+let l_619 = shared_memory_292[l_618];
+l_mut_349 = l_619;
+let l_620 = l_mut_350[u32(0)];
+let l_621 = l_mut_349[u32(0)];
+let l_622 = a_15[u32(16)];
+let l_623 = l_622 * l_620;
+l_mut_341 = l_mut_341 + l_623;
+let l_624 = a_16[u32(16)];
+let l_625 = l_624 * l_620;
+l_mut_342 = l_mut_342 + l_625;
+let l_626 = a_17[u32(16)];
+let l_627 = l_626 * l_620;
+l_mut_343 = l_mut_343 + l_627;
+let l_628 = a_15[u32(16)];
+let l_629 = l_628 * l_621;
+l_mut_344 = l_mut_344 + l_629;
+let l_630 = a_16[u32(16)];
+let l_631 = l_630 * l_621;
+l_mut_345 = l_mut_345 + l_631;
+let l_632 = a_17[u32(16)];
+let l_633 = l_632 * l_621;
+l_mut_346 = l_mut_346 + l_633;
+let l_634 = l_mut_350[u32(1)];
+let l_635 = l_mut_349[u32(1)];
+let l_636 = a_15[u32(17)];
+let l_637 = l_636 * l_634;
+l_mut_341 = l_mut_341 + l_637;
+let l_638 = a_16[u32(17)];
+let l_639 = l_638 * l_634;
+l_mut_342 = l_mut_342 + l_639;
+let l_640 = a_17[u32(17)];
+let l_641 = l_640 * l_634;
+l_mut_343 = l_mut_343 + l_641;
+let l_642 = a_15[u32(17)];
+let l_643 = l_642 * l_635;
+l_mut_344 = l_mut_344 + l_643;
+let l_644 = a_16[u32(17)];
+let l_645 = l_644 * l_635;
+l_mut_345 = l_mut_345 + l_645;
+let l_646 = a_17[u32(17)];
+let l_647 = l_646 * l_635;
+l_mut_346 = l_mut_346 + l_647;
+let l_648 = l_mut_350[u32(2)];
+let l_649 = l_mut_349[u32(2)];
+let l_650 = a_15[u32(18)];
+let l_651 = l_650 * l_648;
+l_mut_341 = l_mut_341 + l_651;
+let l_652 = a_16[u32(18)];
+let l_653 = l_652 * l_648;
+l_mut_342 = l_mut_342 + l_653;
+let l_654 = a_17[u32(18)];
+let l_655 = l_654 * l_648;
+l_mut_343 = l_mut_343 + l_655;
+let l_656 = a_15[u32(18)];
+let l_657 = l_656 * l_649;
+l_mut_344 = l_mut_344 + l_657;
+let l_658 = a_16[u32(18)];
+let l_659 = l_658 * l_649;
+l_mut_345 = l_mut_345 + l_659;
+let l_660 = a_17[u32(18)];
+let l_661 = l_660 * l_649;
+l_mut_346 = l_mut_346 + l_661;
+let l_662 = l_mut_350[u32(3)];
+let l_663 = l_mut_349[u32(3)];
+let l_664 = a_15[u32(19)];
+let l_665 = l_664 * l_662;
+l_mut_341 = l_mut_341 + l_665;
+let l_666 = a_16[u32(19)];
+let l_667 = l_666 * l_662;
+l_mut_342 = l_mut_342 + l_667;
+let l_668 = a_17[u32(19)];
+let l_669 = l_668 * l_662;
+l_mut_343 = l_mut_343 + l_669;
+let l_670 = a_15[u32(19)];
+let l_671 = l_670 * l_663;
+l_mut_344 = l_mut_344 + l_671;
+let l_672 = a_16[u32(19)];
+let l_673 = l_672 * l_663;
+l_mut_345 = l_mut_345 + l_673;
+let l_674 = a_17[u32(19)];
+let l_675 = l_674 * l_663;
+l_mut_346 = l_mut_346 + l_675;
+let l_676 = vec4<f32>(f32(0.0));
+l_mut_352 = l_676;
+l_mut_350 = l_mut_352;
+let l_677 = vec4<f32>(f32(0.0));
+l_mut_352 = l_677;
+l_mut_349 = l_mut_352;
+l_mut_307 = u32(0);
+let l_678 = l_347 * u32(2);
+let l_679 = shared_memory_293[l_678];
+l_mut_350 = l_679;
+let l_680 = l_347 * u32(2);
+let l_681 = l_680 + u32(1);
+let l_682 = shared_memory_293[l_681];
+l_mut_349 = l_682;
+let l_683 = shared_memory_294[l_347];
+l_mut_307 = l_683;
+let l_684 = l_mut_349[u32(0)];
+let l_685 = l_mut_349[u32(1)];
+let l_686 = l_mut_350[u32(1)];
+let l_687 = -l_686;
+let l_688 = l_mut_350[u32(2)];
+let l_689 = -l_688;
+let l_690 = l_mut_350[u32(3)];
+let l_691 = -l_690;
+let l_692 = l_mut_307 * u32(128);
+let l_693 = l_692 + l_mut_13;
+let l_694 = buffer_7_global[l_693];
+let l_695 = l_mut_307 * u32(3);
+let l_696 = l_695 * u32(128);
+let l_697 = l_696 + l_mut_13;
+let l_698 = buffer_8_global[l_697];
+let l_699 = l_mut_307 * u32(3);
+let l_700 = l_699 * u32(128);
+let l_701 = l_700 + u32(128);
+let l_702 = l_701 + l_mut_13;
+let l_703 = buffer_8_global[l_702];
+let l_704 = l_mut_307 * u32(3);
+let l_705 = l_704 * u32(128);
+let l_706 = l_705 + u32(256);
+let l_707 = l_706 + l_mut_13;
+let l_708 = buffer_8_global[l_707];
+let l_709 = l_698 * l_687;
+let l_710 = l_703 * l_689;
+let l_711 = l_709 + l_710;
+let l_712 = l_708 * l_691;
+let l_713 = l_711 + l_712;
+let l_714 = l_mut_342 * l_684;
+let l_715 = l_698 * l_mut_257;
+let l_716 = l_703 * l_mut_258;
+let l_717 = l_715 + l_716;
+let l_718 = l_708 * l_mut_259;
+let l_719 = l_717 + l_718;
+let l_720 = l_mut_341 * l_684;
+let l_721 = l_mut_343 * l_684;
+let l_722 = l_720 * l_694;
+l_mut_279 = l_mut_279 + l_722;
+let l_723 = l_714 * l_713;
+l_mut_280 = l_mut_280 + l_723;
+let l_724 = l_721 * l_719;
+l_mut_281 = l_mut_281 + l_724;
+let l_725 = l_721 * l_mut_256;
+let l_726 = l_725 * l_698;
+l_mut_282 = l_mut_282 + l_726;
+let l_727 = l_725 * l_703;
+l_mut_283 = l_mut_283 + l_727;
+let l_728 = l_725 * l_708;
+l_mut_284 = l_mut_284 + l_728;
+let l_729 = l_694 * l_250;
+let l_730 = l_684 * l_mut_344;
+let l_731 = l_685 * l_mut_341;
+let l_732 = l_730 + l_731;
+let l_733 = l_729 * l_732;
+let l_734 = l_713 * l_255;
+let l_735 = l_684 * l_mut_345;
+let l_736 = l_685 * l_mut_342;
+let l_737 = l_735 + l_736;
+let l_738 = l_734 * l_737;
+let l_739 = l_733 + l_738;
+let l_740 = l_719 * l_mut_256;
+let l_741 = l_684 * l_mut_346;
+let l_742 = l_685 * l_mut_343;
+let l_743 = l_741 + l_742;
+let l_744 = l_740 * l_743;
+let l_745 = l_739 + l_744;
+l_mut_335 = l_745;
+let l_746 = l_714 * l_255;
+let l_747 = l_698 * l_746;
+l_mut_336 = l_747;
+let l_748 = l_703 * l_746;
+l_mut_337 = l_748;
+let l_749 = l_708 * l_746;
+l_mut_338 = l_749;
+}
+let l_750 = l_mut_10 * u32(128);
+let l_751 = l_750 + l_mut_9;
+let l_752 = l_751 * u32(17);
+let l_753 = l_mut_331 * u32(4);
+let l_754 = l_752 + l_753;
+shared_memory_5[l_754] = l_mut_335;
+let l_755 = l_754 + u32(1);
+shared_memory_5[l_755] = l_mut_336;
+let l_756 = l_754 + u32(2);
+shared_memory_5[l_756] = l_mut_337;
+let l_757 = l_754 + u32(3);
+shared_memory_5[l_757] = l_mut_338;
+}
+workgroupBarrier();
+l_mut_323 = local_idx;
+loop {
+let l_758 = l_mut_323 < u32(128);
+let l_759 = !l_758;
+if l_759 {
+break;
+}
+let l_760 = l_mut_323 % u32(32);
+let l_761 = l_mut_323 / u32(32);
+l_mut_307 = u32(0);
+l_mut_299 = l_760;
+let l_762 = l_760 / u32(16);
+l_mut_307 = l_762;
+let l_763 = l_760 % u32(16);
+l_mut_299 = l_763;
+let l_764 = l_761 * u32(32);
+let l_765 = l_764 + u32(32);
+l_mut_766 = l_765;
+let l_767 = l_mut_766 > u32(128);
+if l_767 {
+l_mut_766 = u32(128);
+}
+l_mut_346 = f32(0.0);
+let l_768 = l_761 * u32(32);
+
+for (var l_mut_769: u32 = l_768; l_mut_769 < l_mut_766; l_mut_769++) {
+let l_770 = l_mut_307 * u32(128);
+let l_771 = l_770 + l_mut_769;
+let l_772 = l_771 * u32(17);
+let l_773 = l_772 + l_mut_299;
+let l_774 = shared_memory_5[l_773];
+l_mut_346 = l_mut_346 + l_774;
+}
+let l_775 = l_761 * u32(32);
+let l_776 = l_775 + l_760;
+shared_memory_6[l_776] = l_mut_346;
+l_mut_323 = l_mut_323 + u32(256);
+}
+workgroupBarrier();
+l_mut_766 = local_idx;
+loop {
+let l_777 = l_mut_766 < u32(32);
+let l_778 = !l_777;
+if l_778 {
+break;
+}
+l_mut_346 = f32(0.0);
+let l_779 = u32(0) + l_mut_766;
+let l_780 = shared_memory_6[l_779];
+l_mut_346 = l_mut_346 + l_780;
+let l_781 = u32(32) + l_mut_766;
+let l_782 = shared_memory_6[l_781];
+l_mut_346 = l_mut_346 + l_782;
+let l_783 = u32(64) + l_mut_766;
+let l_784 = shared_memory_6[l_783];
+l_mut_346 = l_mut_346 + l_784;
+let l_785 = u32(96) + l_mut_766;
+let l_786 = shared_memory_6[l_785];
+l_mut_346 = l_mut_346 + l_786;
+shared_memory_7[l_mut_766] = l_mut_346;
+l_mut_766 = l_mut_766 + u32(256);
+}
+workgroupBarrier();
+l_mut_307 = local_idx;
+loop {
+let l_787 = l_mut_307 < u32(8);
+let l_788 = !l_787;
+if l_788 {
+break;
+}
+let l_789 = l_mut_307 % u32(4);
+let l_790 = l_789 * u32(2);
+let l_791 = l_mut_307 / u32(4);
+let l_792 = l_790 + l_791;
+let l_793 = l_mut_295 + l_792;
+let l_794 = l_793 < l_mut_290;
+if l_794 {
+let l_795 = l_285 + l_793;
+l_mut_299 = l_795;
+let l_796 = l_mut_307 * u32(4);
+let l_797 = shared_memory_7[l_796];
+let l_798 = l_mut_307 * u32(4);
+let l_799 = l_798 + u32(1);
+let l_800 = shared_memory_7[l_799];
+let l_801 = l_mut_307 * u32(4);
+let l_802 = l_801 + u32(2);
+let l_803 = shared_memory_7[l_802];
+let l_804 = l_mut_307 * u32(4);
+let l_805 = l_804 + u32(3);
+let l_806 = shared_memory_7[l_805];
+let l_807 = l_mut_299 * u32(2);
+let l_808 = buffer_2_global[l_807];
+let l_809 = l_808[u32(1)];
+let l_810 = l_808[u32(2)];
+let l_811 = l_808[u32(3)];
+let l_812 = l_808[u32(0)];
+let l_813 = f32(1.0) / l_812;
+let l_814 = l_800 * l_809;
+let l_815 = l_803 * l_810;
+let l_816 = l_814 + l_815;
+let l_817 = l_806 * l_811;
+let l_818 = l_816 + l_817;
+let l_819 = -l_818;
+let l_820 = l_797 * l_809;
+let l_821 = l_819 * l_809;
+let l_822 = l_800 + l_821;
+let l_823 = l_822 * l_813;
+let l_824 = l_820 - l_823;
+let l_825 = l_797 * l_810;
+let l_826 = l_819 * l_810;
+let l_827 = l_803 + l_826;
+let l_828 = l_827 * l_813;
+let l_829 = l_825 - l_828;
+let l_830 = l_797 * l_811;
+let l_831 = l_819 * l_811;
+let l_832 = l_806 + l_831;
+let l_833 = l_832 * l_813;
+let l_834 = l_830 - l_833;
+let l_835 = l_8 + l_mut_299;
+let l_836 = l_835 * u32(3);
+buffer_13_global[l_836] = l_824;
+let l_837 = l_836 + u32(1);
+buffer_13_global[l_837] = l_829;
+let l_838 = l_836 + u32(2);
+buffer_13_global[l_838] = l_834;
+}
+l_mut_307 = l_mut_307 + u32(256);
+}
+workgroupBarrier();
+l_mut_295 = l_mut_295 + u32(8);
+}
+let l_839 = l_mut_10 * u32(6);
+let l_840 = l_839 * u32(128);
+let l_841 = l_840 + l_mut_9;
+shared_memory_5[l_841] = l_mut_279;
+let l_842 = l_841 + u32(128);
+shared_memory_5[l_842] = l_mut_280;
+let l_843 = l_841 + u32(256);
+shared_memory_5[l_843] = l_mut_281;
+let l_844 = l_841 + u32(384);
+shared_memory_5[l_844] = l_mut_282;
+let l_845 = l_841 + u32(512);
+shared_memory_5[l_845] = l_mut_283;
+let l_846 = l_841 + u32(640);
+shared_memory_5[l_846] = l_mut_284;
+workgroupBarrier();
+let l_847 = l_mut_10 == u32(0);
+if l_847 {
+let l_848 = u32(768) + l_mut_9;
+let l_849 = shared_memory_5[l_848];
+l_mut_279 = l_mut_279 + l_849;
+let l_850 = l_848 + u32(128);
+let l_851 = shared_memory_5[l_850];
+l_mut_280 = l_mut_280 + l_851;
+let l_852 = l_848 + u32(256);
+let l_853 = shared_memory_5[l_852];
+l_mut_281 = l_mut_281 + l_853;
+let l_854 = l_848 + u32(384);
+let l_855 = shared_memory_5[l_854];
+l_mut_282 = l_mut_282 + l_855;
+let l_856 = l_848 + u32(512);
+let l_857 = shared_memory_5[l_856];
+l_mut_283 = l_mut_283 + l_857;
+let l_858 = l_848 + u32(640);
+let l_859 = shared_memory_5[l_858];
+l_mut_284 = l_mut_284 + l_859;
+}
+let l_860 = l_mut_10 == u32(0);
+if l_860 {
+let l_861 = l_mut_3 * u32(3);
+let l_862 = l_861 * u32(128);
+let l_863 = l_862 + l_mut_13;
+let l_864 = buffer_8_global[l_863];
+let l_865 = l_mut_3 * u32(3);
+let l_866 = l_865 * u32(128);
+let l_867 = l_866 + u32(128);
+let l_868 = l_867 + l_mut_13;
+let l_869 = buffer_8_global[l_868];
+let l_870 = l_mut_3 * u32(3);
+let l_871 = l_870 * u32(128);
+let l_872 = l_871 + u32(256);
+let l_873 = l_872 + l_mut_13;
+let l_874 = buffer_8_global[l_873];
+let l_875 = l_mut_3 * u32(3);
+let l_876 = l_875 * u32(128);
+let l_877 = l_876 + l_mut_13;
+buffer_11_global[l_877] = l_mut_279;
+let l_878 = l_mut_3 * u32(3);
+let l_879 = l_878 * u32(128);
+let l_880 = l_879 + u32(128);
+let l_881 = l_880 + l_mut_13;
+buffer_11_global[l_881] = l_mut_280;
+let l_882 = l_mut_3 * u32(3);
+let l_883 = l_882 * u32(128);
+let l_884 = l_883 + u32(256);
+let l_885 = l_884 + l_mut_13;
+buffer_11_global[l_885] = l_mut_281;
+let l_886 = l_mut_3 * u32(3);
+let l_887 = l_886 * u32(128);
+let l_888 = l_887 + l_mut_13;
+let l_889 = l_864 + l_mut_282;
+buffer_12_global[l_888] = l_889;
+let l_890 = l_mut_3 * u32(3);
+let l_891 = l_890 * u32(128);
+let l_892 = l_891 + u32(128);
+let l_893 = l_892 + l_mut_13;
+let l_894 = l_869 + l_mut_283;
+buffer_12_global[l_893] = l_894;
+let l_895 = l_mut_3 * u32(3);
+let l_896 = l_895 * u32(128);
+let l_897 = l_896 + u32(256);
+let l_898 = l_897 + l_mut_13;
+let l_899 = l_874 + l_mut_284;
+buffer_12_global[l_898] = l_899;
+}
+}
