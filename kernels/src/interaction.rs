@@ -892,7 +892,10 @@ pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usi
 /// barrier a round; `red` then only meets the groups' per-channel sums (`6 · groups · F` floats)
 /// and `sums` is not used. `entry`: the model's first block, whose vector features in are zero
 /// and whose inputs' gradients no one reads: the filter's part c drops out, as do `gx` and
-/// `gmu_in` (not written; `mu_in` not read).
+/// `gmu_in` (not written; `mu_in` not read). `halves` ([`backward_halves`]): the cube takes
+/// channel half `half` only, on `groups · f / halves` threads, and its ∂E/∂r goes to copy
+/// `edge_base / E` of `g_edge` (`edge_base` = half · E; 0 for one half). `plane`:
+/// [`compact_row`]'s.
 #[cube]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if, unused_assignments)]
 pub fn message_backward_atom(
@@ -1414,6 +1417,9 @@ pub fn message_forward<R: Runtime>(
 /// the shared memory of more does not fit). `compact` (a list with a skin): each cube walks only
 /// its row's edges inside the cutoff ([`compact_row`]). `entry`: the model's first block (zero
 /// `mu_in`, not read), whose `gx` and `gmu_in` no one reads: only `g_edge` is written.
+/// `halves` ([`backward_halves`], 1 or 2): cubes a row, each half the channels, and copies of
+/// ∂E/∂r in `g_edge [halves][E][3]`. `job`: a small list's deferred third launch
+/// ([`ReverseJob`], of the list this graph is), done by the same cubes after their rows.
 #[allow(clippy::too_many_arguments)]
 pub fn message_backward<R: Runtime>(
     client: &ComputeClient<R>,
