@@ -874,13 +874,7 @@ pub fn backward_sums_floats(groups: usize, chunk: usize, shuffle: bool) -> usize
 /// it off, for comparisons.
 pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usize) -> bool {
     static PLANE: Switch = Switch::new("MLFF_PLANE_REDUCE");
-    let hw = &client.properties().hardware;
-    groups > 1
-        && R::name(client) == "cuda"
-        && hw.plane_size_min == 32
-        && hw.plane_size_max == 32
-        && f.is_multiple_of(32)
-        && PLANE.get() != Some(false)
+    groups > 1 && crate::launch::cuda_warps(client) && f.is_multiple_of(32) && PLANE.get() != Some(false)
 }
 
 /// The message backward of atom `j` on the cube's `groups · f` threads (every one must call; see

@@ -976,7 +976,8 @@ pub struct ReverseJob<'a> {
 }
 
 impl ReverseJob<'_> {
-    /// Reverse rows `[0, N)` of `j·W + ...` keys: the list's window of images W.
+    /// The list's window of images W: an edge's key in row j is i·W plus its image's index, which
+    /// the reverse search ([`reverse_edges`]) looks up.
     pub fn window(&self) -> u32 {
         self.plan.reach.iter().map(|&r| 2 * r + 1).product::<u32>()
     }
