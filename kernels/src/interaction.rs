@@ -768,7 +768,7 @@ pub(crate) fn filter_registers(
 }
 
 #[cube(launch_unchecked)]
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 fn message_backward_kernel(
     row_ptr: &Array<u32>,
     senders: &Array<u32>,

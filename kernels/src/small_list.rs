@@ -224,6 +224,7 @@ fn reset_status(status: &mut Array<Atomic<u32>>) {
 /// included), the same answer for every thread of the cube (an OR over `red`, `threads` long:
 /// a tree, or with `warps` ([`crate::launch::cuda_warps`]) each warp's vote).
 #[cube]
+#[allow(clippy::manual_is_multiple_of)]
 fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f32, red: &mut SharedMemory<u32>, #[comptime] threads: usize, #[comptime] warps: bool) -> bool {
     let tid = UNIT_POS as usize;
     let mut moved: u32 = 0;
@@ -238,7 +239,7 @@ fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f
         a += threads;
     }
     let mut any = false;
-    if comptime![warps && threads % 32 == 0] {
+    if comptime![warps && threads.is_multiple_of(32)] {
         // Each warp's vote, then the warps' in shared memory: one barrier.
         let voted = plane_any(moved != 0u32);
         if tid % 32 == 0 {
@@ -334,7 +335,8 @@ fn copy_reference(positions: &Array<f32>, x_ref: &mut Array<f32>, n: usize, star
 /// row's edges dealt to the parts' threads in turn ([`reverse_edges`]). Every cube of the
 /// launch checks [`ST_REBUILD`] itself (`rebuilt`: it read 2, a build that fitted).
 #[cube]
-#[allow(clippy::too_many_arguments)]
+// The comptime condition stays apart from the run-time one, so that it removes the code.
+#[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 pub fn reverse_row(
     j: usize,
     part: usize,

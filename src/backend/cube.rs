@@ -1006,6 +1006,7 @@ impl<R: Runtime> CubeBackend<R> {
     /// message backward and, between two of them, one launch for a context network's and the
     /// previous mixing's backward (for one-atom tiles on one cube width, one launch for a block's
     /// message backward and that: `mlff_kernels::block::message_block_backward`).
+    #[allow(clippy::too_many_arguments)]
     fn evaluate_fused(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, job: Option<ReverseJob<'_>>, watch: &mut Stopwatch<'_, R>) -> DeviceOutputs {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
@@ -1216,6 +1217,7 @@ impl<R: Runtime> CubeBackend<R> {
         out.energy = Some(energy);
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, then: Option<NextHalf<'_>>, job: Option<ReverseJob<'_>>, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
         let client = &self.client;
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
