@@ -46,6 +46,12 @@ fn test_batch() -> (Batch, Vec<[f64; 3]>) {
     (batch, v)
 }
 
+/// Each system of [`test_batch`] alone, with its velocities.
+fn test_systems_alone() -> Vec<(Batch, Vec<[f64; 3]>)> {
+    let (pair, v_pair) = test_batch();
+    (0..pair.len()).map(|s| (Batch::new(vec![pair.systems[s].clone()]).unwrap(), v_pair[pair.atom_start[s]..pair.atom_start[s + 1]].to_vec())).collect()
+}
+
 #[test]
 fn maxwell_boltzmann_has_the_temperature_and_no_drift() {
     let (batch, v) = test_batch();
@@ -190,11 +196,8 @@ pub fn check_dynamics_against_host(name: &str) {
     let Some(mut backend) = open_backend(name, &model) else { return };
     let mut reference = CpuBackend::<f64>::new(&model);
     let (pair, v_pair) = test_batch();
-    let mut cases = vec![(pair.clone(), v_pair.clone(), 1)];
-    for s in 0..pair.len() {
-        let r = pair.atom_start[s]..pair.atom_start[s + 1];
-        cases.push((Batch::new(vec![pair.systems[s].clone()]).unwrap(), v_pair[r].to_vec(), 4));
-    }
+    let mut cases = vec![(pair, v_pair, 1)];
+    cases.extend(test_systems_alone().into_iter().map(|(batch, v)| (batch, v, 4)));
     for (batch, v, blocks) in cases {
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }, Thermostat::Csvr { tau: 10.0 }] {
             check_one_run(name, &mut *backend, &mut reference, &batch, &v, thermostat, blocks);
@@ -309,8 +312,7 @@ pub fn check_fold_alike(name: &str) {
     let unfolded = format!("{name}_unfolded");
     let (Some(mut folded), Some(mut unfolded)) = (open_backend(name, &model), open_backend(&unfolded, &model)) else { return };
     let (pair, v_pair) = test_batch();
-    let one = Batch::new(vec![pair.systems[0].clone()]).unwrap();
-    let v_one = v_pair[..pair.atom_start[1]].to_vec();
+    let (one, v_one) = test_systems_alone().swap_remove(0);
     for (batch, v) in [(pair, v_pair), (one, v_one)] {
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
             let st = settings(thermostat, 0.5, 0.1);
@@ -330,8 +332,7 @@ pub fn check_fold_alike(name: &str) {
 pub fn check_warm_up_alike(name: &str) {
     let model = random_model(ModelSpec { features: 32, ..Default::default() }, 37);
     let (pair, v_pair) = test_batch();
-    let one = Batch::new(vec![pair.systems[0].clone()]).unwrap();
-    let v_one = v_pair[..pair.atom_start[1]].to_vec();
+    let (one, v_one) = test_systems_alone().swap_remove(0);
     for (batch, v) in [(pair, v_pair), (one, v_one)] {
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }, Thermostat::Csvr { tau: 20.0 }] {
             let st = settings(thermostat, 0.5, 0.1);
@@ -460,10 +461,7 @@ fn cuda_plane_compact_alike() {
     use mlff_kernels::interaction::PLANE_COMPACT;
     let model = random_model(ModelSpec { features: 32, ..Default::default() }, 21);
     let Some(mut backend) = open_backend("cuda_compact", &model) else { return };
-    let (pair, v_pair) = test_batch();
-    for s in 0..pair.len() {
-        let batch = Batch::new(vec![pair.systems[s].clone()]).unwrap();
-        let v = v_pair[pair.atom_start[s]..pair.atom_start[s + 1]].to_vec();
+    for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
             let st = settings(thermostat, 0.5, 0.1);
             PLANE_COMPACT.force(Some(false));
@@ -482,8 +480,9 @@ fn cuda_plane_compact_alike() {
 /// these systems take one cube by default) and in one: the same run bit for bit (the same list,
 /// reverse index and reference positions). In three, the third launch is the step's to run
 /// (`small_list_deferred`): inside the first message backward where that has a launch of its own
-/// (`_unfused`), in a launch of its own before the forces where the message and block backward
-/// share one (the default for these small systems at F = 128). Each system of [`test_batch`] alone (the
+/// (always with `_unfused`), in a launch of its own before the forces where the message and block
+/// backward share one (the default, where the device's shared memory allows that at F = 128; not
+/// on lavapipe) and at each block's end for a molecule. Each system of [`test_batch`] alone (the
 /// cell's steps launch the list, the molecule's only at each block's end), NVE and Langevin, 40
 /// steps in 4 blocks.
 fn check_split_list_alike(name: &str) {
@@ -493,10 +492,7 @@ fn check_split_list_alike(name: &str) {
     for variant in ["", "_unfused"] {
         let name = format!("{name}{variant}");
         let Some(mut backend) = open_backend(&name, &model) else { return };
-        let (pair, v_pair) = test_batch();
-        for s in 0..pair.len() {
-            let batch = Batch::new(vec![pair.systems[s].clone()]).unwrap();
-            let v = v_pair[pair.atom_start[s]..pair.atom_start[s + 1]].to_vec();
+        for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
             for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
                 let st = settings(thermostat, 0.5, 0.1);
                 SMALL_SPLIT.force(Some(false));
