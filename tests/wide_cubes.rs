@@ -168,6 +168,57 @@ fn check_entry_alike(name: &str) {
     }
 }
 
+/// The model's last block with its vector outputs left out (its mixing network's dμ columns
+/// not computed, their zero gradients not summed: `mlff_kernels::block::LAST_VECTORS`) and
+/// computed as in any other block: the same energies and forces to f32 rounding (a split sum
+/// over fewer columns may take other parts), both within tolerance of the f64 reference. At
+/// F = 128 and F = 64 on the systems of [`check_stage_alike`] and a batch of four clusters
+/// (tiles of several atoms).
+fn check_last_alike(name: &str) {
+    use mlff_kernels::block::LAST_VECTORS;
+    let _bits = BITS.write().unwrap_or_else(PoisonError::into_inner);
+    std::env::set_var("MLFF_PREFETCH", "0");
+    let specs = [
+        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
+        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
+    ];
+    for (m, spec) in specs.into_iter().enumerate() {
+        let model = random_model(spec, 97 + m as u64);
+        let Some(mut backend) = open_backend(name, &model) else { return };
+        let mut reference = CpuBackend::<f64>::new(&model);
+        let batches = [
+            vec![random_cluster(12, 1)],
+            vec![random_cluster(3, 2)],
+            vec![random_periodic(24, 6.5, 3)],
+            vec![random_periodic(60, 7.0, 5)],
+            (0..4).map(|k| random_cluster(10 + k, 20 + k as u64)).collect(),
+        ];
+        for (k, systems) in batches.into_iter().enumerate() {
+            let batch = Batch::new(systems).unwrap();
+            LAST_VECTORS.force(Some(true));
+            let general = backend.compute(&batch, Request::default());
+            LAST_VECTORS.force(Some(false));
+            let lean = backend.compute(&batch, Request::default());
+            LAST_VECTORS.force(None);
+            let (a, b) = (lean.unwrap(), general.unwrap());
+            let want = reference.compute(&batch, Request::default()).unwrap();
+            let (e_ab, f_ab) = energy_force_errors(&a, &b);
+            let (e_err, f_err) = energy_force_errors(&a, &want);
+            let label = format!("{name}: F={} batch {k} ({} atoms)", spec.features, batch.n_atoms());
+            println!("{label}: lean against general: energy {e_ab:.1e}, forces {f_ab:.1e}; against f64: energy {e_err:.1e}, forces {f_err:.1e}");
+            assert!(a.forces.iter().flatten().any(|&x| x != 0.0), "{label}: zero forces");
+            assert!(e_ab < 1e-6 && f_ab < 1e-5, "{label}: lean against general: energy {e_ab:e}, forces {f_ab:e}");
+            // The dense cell's random-weight energies miss the energy tolerance in f32 either way
+            // (see `check_stage_alike`).
+            assert!((e_err < 1e-5 || k == 3) && f_err < 1e-4, "{label}: energy {e_err:e}, forces {f_err:e}");
+            if let (Some(sa), Some(sb)) = (a.stress[0], b.stress[0]) {
+                let s_ab = max_rel_err(&sa, &sb);
+                assert!(s_ab < 1e-5, "{label}: stress, lean against general {s_ab:e}");
+            }
+        }
+    }
+}
+
 /// The message backward in two channel halves (`mlff_kernels::interaction::backward_halves`,
 /// forced on every wide cube) and whole: the same energies bit for bit (the forward is the same),
 /// forces and stress to f32 rounding (each half sums its own channels' share of an edge's
@@ -221,6 +272,16 @@ fn wgpu_halves_alike() {
 #[test]
 fn cuda_halves_alike() {
     check_halves_alike("cuda");
+}
+
+#[test]
+fn wgpu_last_alike() {
+    check_last_alike("wgpu");
+}
+
+#[test]
+fn cuda_last_alike() {
+    check_last_alike("cuda");
 }
 
 #[test]

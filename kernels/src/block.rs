@@ -98,6 +98,8 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
         (f, 3 * f, t),     // second layers backward
         (2 * f, f, t),     // mixing network, first layer backward
         (f, 2 * f, 3 * t), // vector mix backward
+        (2 * f, f, t),     // the last block's mixing network, second layer without dμ
+        (f, 2 * f, t),     // and its backward
     ];
     layers_split_floats(threads, deep, vec4, &layers)
 }
@@ -218,6 +220,18 @@ pub struct PackedModel {
     pub mean: f32,
 }
 
+/// The last block taken as what it is: its vector features out feed nothing (the readout reads
+/// q only), so its mixing network's dμ columns (a third of the second layer's) are not computed,
+/// μ' is not written, and the mixing backward does not sum their zero gradients (a third of the
+/// terms of its first layer). `MLFF_LAST_VECTORS=1` computes them as in any other block (for
+/// comparisons; the energies and forces agree to f32 rounding).
+pub static LAST_VECTORS: crate::launch::Switch = crate::launch::Switch::new("MLFF_LAST_VECTORS");
+
+/// Whether the last block leaves its vector outputs out ([`LAST_VECTORS`]).
+pub fn lean_last_block() -> bool {
+    LAST_VECTORS.get() != Some(true)
+}
+
 /// A barrier after which every thread of the cube sees the global-memory writes of the others.
 #[cube]
 fn stage_barrier() {
@@ -225,7 +239,8 @@ fn stage_barrier() {
 }
 
 /// The mixing backward of one block for the cube's tile: from `gq` and `gmu` (the gradients of
-/// the block's outputs; `zero_gmu`: zero and not read) to the gradients of its inputs, `gq` in
+/// the block's outputs; `zero_gmu`: zero and not read; with `lean` as well, the dμ columns'
+/// zero gradients are not summed, see [`LAST_VECTORS`]) to the gradients of its inputs, `gq` in
 /// place and `gmu` (written when `zero_gmu`, else added to). `g_out`, `gvw` and `g_ctx` are
 /// scratch of the stage layouts.
 #[cube]
@@ -250,6 +265,7 @@ fn mixing_backward_rows(
     mm_w: usize,
     #[comptime] f: usize,
     #[comptime] zero_gmu: bool,
+    #[comptime] lean: bool,
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
@@ -264,7 +280,9 @@ fn mixing_backward_rows(
         u += threads;
     }
     stage_barrier();
-    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, pack4, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, vec4, threads);
+    // With zero gμ the dμ columns' gradients are zeros (`lean`: not summed).
+    let gap = comptime![if zero_gmu && lean { f } else { 0 }];
+    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, pack4, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, vec4, threads, f, gap);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -319,7 +337,7 @@ fn block_start_kernel(
     let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch, vec4)]);
     mlp_forward_rows(
         q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, &mut red, pack4, n, row0, f, f,
-        3 * f, tile, prefetch, vec4, threads,
+        3 * f, tile, prefetch, vec4, threads, 0usize, 0usize,
     );
 }
 
@@ -387,6 +405,7 @@ fn block_forward_kernel(
     #[comptime] n_rbf: usize,
     #[comptime] n_hid: usize,
     #[comptime] last: bool,
+    #[comptime] lean: bool,
     #[comptime] grad: bool,
     #[comptime] geometry: bool,
     #[comptime] bessel: bool,
@@ -468,20 +487,28 @@ fn block_forward_kernel(
         u += threads;
     }
     stage_barrier();
-    mlp_forward_rows(ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, 2 * f, f, 3 * f, tile, prefetch, vec4, threads);
+    // The last block's dμ columns (the middle third) feed only μ', which nothing reads (`lean`).
+    let skipped = comptime![if last && lean { f } else { 0 }];
+    mlp_forward_rows(
+        ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, 2 * f, f, 3 * f, tile, prefetch, vec4,
+        threads, f, skipped,
+    );
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
         let idx = row0 * f + u;
         if idx < n as usize * f {
-            mixing_update_at(idx, q1, mu1, vw, mix_out, q2, mu2, f);
+            mixing_update_at(idx, q1, mu1, vw, mix_out, q2, mu2, f, comptime![!(last && lean)]);
         }
         u += threads;
     }
     stage_barrier();
     if comptime![!last] {
         // The next block's context network: `next_a` = its pre-activations, `next_b` = x.
-        mlp_forward_rows(q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, pack4, n, row0, f, f, 3 * f, tile, prefetch, vec4, threads);
+        mlp_forward_rows(
+            q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, pack4, n, row0, f, f, 3 * f, tile, prefetch, vec4,
+            threads, 0usize, 0usize,
+        );
     } else {
         // Readout: `next_a` = per-atom energies; with `grad`, ∂E/∂q into `gq`, then this block's
         // mixing backward (`next_b` = the scratch gvw).
@@ -491,7 +518,10 @@ fn block_forward_kernel(
         );
         if comptime![grad] {
             stage_barrier();
-            mixing_backward_rows(pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, pack4, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, prefetch, vec4, threads);
+            mixing_backward_rows(
+                pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, pack4, n, row0, mx0_w, mx1_w, mm_w, f, true, lean, tile, prefetch,
+                vec4, threads,
+            );
         }
     }
 }
@@ -533,12 +563,12 @@ fn block_backward_kernel(
     // No readout in this kernel (see `block_start_kernel`).
     let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch, vec4)]);
     // This block's context network: gq += ∂E/∂x · ∂x/∂q.
-    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, pack4, n, row0, f, f, 3 * f, true, tile, prefetch, vec4, threads);
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, pack4, n, row0, f, f, 3 * f, true, tile, prefetch, vec4, threads, 0usize, 0usize);
     stage_barrier();
     // The previous block's mixing.
     mixing_backward_rows(
         pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, &mut red, pack4, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
-        false, tile, prefetch, vec4, threads,
+        false, false, tile, prefetch, vec4, threads,
     );
 }
 
@@ -613,11 +643,11 @@ fn message_block_backward_kernel(
         u += threads;
     }
     stage_barrier();
-    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq_out, &mut red, pack4, n, j, f, f, 3 * f, true, 1usize, prefetch, vec4, threads);
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq_out, &mut red, pack4, n, j, f, f, 3 * f, true, 1usize, prefetch, vec4, threads, 0usize, 0usize);
     stage_barrier();
     mixing_backward_rows(
         pack, vw, mix_out, mix_pre, vnorm, gq_out, gmu_in, g_out, gvw, g_ctx, &mut red, pack4, n, j, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
-        false, 1usize, prefetch, vec4, threads,
+        false, false, 1usize, prefetch, vec4, threads,
     );
 }
 
@@ -874,6 +904,7 @@ pub fn block_forward<R: Runtime>(
             r,
             m.n_hid,
             last,
+            last && lean_last_block(),
             grad,
             geometry,
             // Only the geometry reads it: one variant of the other blocks for both bases.

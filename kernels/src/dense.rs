@@ -63,11 +63,30 @@ pub(crate) fn stage_rows(
     #[comptime] tile: usize,
     #[comptime] threads: usize,
 ) {
+    stage_rows_gap(x, xs, row0, rows, width, tile, threads, 0usize, 0usize);
+}
+
+/// [`stage_rows`] without the rows' columns `gap_at..gap_at + gap_len` ([`past_gap`]): `xs` is
+/// `[tile][width − gap_len]`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn stage_rows_gap(
+    x: &Array<f32>,
+    xs: &mut SharedMemory<f32>,
+    row0: usize,
+    rows: u32,
+    #[comptime] width: usize,
+    #[comptime] tile: usize,
+    #[comptime] threads: usize,
+    #[comptime] gap_at: usize,
+    #[comptime] gap_len: usize,
+) {
+    let taken = comptime![width - gap_len];
     let mut idx = UNIT_POS as usize;
-    while idx < tile * width {
-        let row = row0 + idx / width;
+    while idx < tile * taken {
+        let row = row0 + idx / taken;
         if row < rows as usize {
-            xs[idx] = x[row * width + idx % width];
+            xs[idx] = x[row * width + past_gap(idx % taken, gap_at, gap_len)];
         } else {
             xs[idx] = 0.0;
         }
@@ -283,6 +302,51 @@ pub fn dense_vec4<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> bool
     threads >= DEEP_SPLIT_THREADS && !prefetch_weights(client) && VEC4.get() != Some(false)
 }
 
+/// A run of a layer that a stage leaves out: `len` columns (or terms of the sums) from `at`,
+/// none when `len` is 0. The stage numbers the others compactly, `0..n − len`; this maps such
+/// an index to the layer's own. (The last PaiNN block's vector outputs feed nothing: its mixing
+/// network's dμ columns are not computed and their zero gradients not summed, see
+/// [`crate::block`].)
+#[cube]
+pub(crate) fn past_gap(c: usize, #[comptime] at: usize, #[comptime] len: usize) -> usize {
+    let mut r = c;
+    if comptime![len > 0] {
+        if c >= at {
+            r = c + len;
+        }
+    }
+    r
+}
+
+/// The columns a layer of `n_out` columns may leave out of a stage, `len` from `at` (0 where it
+/// must compute them all): its four-column groups ([`col_width`]) must not straddle the run's
+/// ends. [`split_partials_gap`]'s `col_at`, `col_len`.
+pub fn column_gap(n_out: usize, vec4: bool, at: usize, len: usize) -> usize {
+    let aligned = col_width(n_out - len, vec4) == 1 || (at.is_multiple_of(4) && len.is_multiple_of(4));
+    if len > 0 && at + len <= n_out && aligned {
+        len
+    } else {
+        0
+    }
+}
+
+/// The terms a sum over `n` terms of a layer of `n_out` columns may leave out, `len` from `at`
+/// (0 where it must take them all, as zeros): no part of the split sum ([`layer_parts`]) may
+/// straddle the run's ends; unsplit sums on one column a thread skip it in two pieces.
+/// [`split_partials_gap`]'s `term_at`, `term_len`.
+pub fn term_gap(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool, vec4: bool, at: usize, len: usize) -> usize {
+    if len == 0 || at + len > n {
+        return 0;
+    }
+    let parts = layer_parts(threads, n_out, n - len, rows, deep, vec4);
+    let whole = parts == 1 && col_width(n_out, vec4) == 1;
+    if whole || at.is_multiple_of((n - len) / parts) {
+        len
+    } else {
+        0
+    }
+}
+
 /// With `parts > 1`: the cube's threads sum their (column `o`, part) pairs' slices of `k` into
 /// `red[(part·tile + r)·n_out + o]`, then sync; pair `j` is taken by thread `j mod threads`. Nothing
 /// otherwise. [`column_acc`] then adds the parts in order.
@@ -302,6 +366,35 @@ pub(crate) fn split_partials(
     #[comptime] width: usize,
     #[comptime] threads: usize,
 ) {
+    split_partials_gap(xs, red, w, w4, w_off, n, n_out, tile, prefetch, parts, width, threads, 0usize, 0usize, 0usize, 0usize);
+}
+
+/// [`split_partials`] of a layer with runs left out ([`past_gap`]): `n` and `n_out` count the
+/// terms and columns taken, `xs` holds the taken terms and `red` the taken columns, compactly;
+/// the weights are the whole layer's, `n_out + col_len` columns a row. `col_at`, `col_len` from
+/// [`column_gap`], `term_at`, `term_len` from [`term_gap`].
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn split_partials_gap(
+    xs: &SharedMemory<f32>,
+    red: &mut SharedMemory<f32>,
+    w: &Array<f32>,
+    w4: &Array<F4>,
+    w_off: usize,
+    #[comptime] n: usize,
+    #[comptime] n_out: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] parts: usize,
+    #[comptime] width: usize,
+    #[comptime] threads: usize,
+    #[comptime] col_at: usize,
+    #[comptime] col_len: usize,
+    #[comptime] term_at: usize,
+    #[comptime] term_len: usize,
+) {
+    // A weight row holds all the layer's columns; a part's terms lie on one side of a term gap.
+    let stride = comptime![n_out + col_len];
     if comptime![width == 4] {
         // Pair j = (column group j mod n_out/4, part j div n_out/4), taken by thread j mod
         // threads: four columns of every row from one 4-float load per k (`w_off` is a multiple
@@ -317,22 +410,25 @@ pub(crate) fn split_partials(
             if pair < comptime![parts * groups] {
                 let g = pair % groups;
                 let part = pair / groups;
+                let wg = past_gap(g, comptime![col_at / 4], comptime![col_len / 4]);
                 let mut acc = Array::<f32>::new(comptime![tile * 4]);
                 #[unroll]
                 for a in 0..comptime![tile * 4] {
                     acc[a] = 0.0;
                 }
                 let k0 = part * len;
+                let wk0 = past_gap(k0, term_at, term_len);
                 let ahead = comptime![vec4_ahead(len)];
                 if comptime![ahead > 1] {
                     // `ahead` weight vectors loaded before their multiply-adds: that many
                     // independent loads in flight a thread (NVRTC unrolls the plain loop by 4).
                     for kc in 0..comptime![len / ahead] {
                         let kb = k0 + kc * ahead;
+                        let wb = wk0 + kc * ahead;
                         let mut wv = Array::<F4>::new(ahead);
                         #[unroll]
                         for j in 0..ahead {
-                            wv[j] = w4[w4_off + (kb + j) * comptime![n_out / 4] + g];
+                            wv[j] = w4[w4_off + (wb + j) * comptime![stride / 4] + wg];
                         }
                         #[unroll]
                         for j in 0..ahead {
@@ -341,7 +437,7 @@ pub(crate) fn split_partials(
                     }
                 } else {
                     for k in k0..k0 + len {
-                        add_term4(xs, &mut acc, w4[w4_off + k * comptime![n_out / 4] + g], k, n, tile);
+                        add_term4(xs, &mut acc, w4[w4_off + (k + wk0 - k0) * comptime![stride / 4] + wg], k, n, tile);
                     }
                 }
                 #[unroll]
@@ -367,7 +463,9 @@ pub(crate) fn split_partials(
                 for r in 0..tile {
                     acc[r] = 0.0;
                 }
-                accumulate_rows(xs, w, w_off, &mut acc, o, part * len, len, n, n_out, tile, prefetch);
+                let k0 = part * len;
+                let skipped = past_gap(k0, term_at, term_len) - k0;
+                accumulate_rows(xs, w, w_off + skipped * stride, &mut acc, past_gap(o, col_at, col_len), k0, len, n, stride, tile, prefetch);
                 #[unroll]
                 for r in 0..tile {
                     red[(part * tile + r) * n_out + o] = acc[r];
@@ -382,8 +480,9 @@ pub(crate) fn split_partials(
             #[unroll]
             for i in 0..items {
                 let pair = t + i * threads;
-                w_at[i] = (w_off + (pair / n_out) * len * n_out + pair % n_out) as u32;
-                x_at[i] = ((pair / n_out) * len) as u32;
+                let k0 = (pair / n_out) * len;
+                w_at[i] = (w_off + past_gap(k0, term_at, term_len) * stride + past_gap(pair % n_out, col_at, col_len)) as u32;
+                x_at[i] = k0 as u32;
                 #[unroll]
                 for r in 0..tile {
                     acc[i * tile + r] = 0.0;
@@ -392,7 +491,7 @@ pub(crate) fn split_partials(
             for k in 0..len {
                 #[unroll]
                 for i in 0..items {
-                    let wk = w[w_at[i] as usize + k * n_out];
+                    let wk = w[w_at[i] as usize + k * stride];
                     #[unroll]
                     for r in 0..tile {
                         acc[i * tile + r] += xs[r * n + x_at[i] as usize + k] * wk;
@@ -443,6 +542,31 @@ pub(crate) fn column_acc(
     #[comptime] parts: usize,
     #[comptime] width: usize,
 ) {
+    column_acc_gap(xs, red, w, w_off, acc, o, n, n_out, tile, prefetch, parts, width, 0usize, 0usize, 0usize, 0usize);
+}
+
+/// [`column_acc`] of a layer with runs left out, as [`split_partials_gap`]: `o` is the compact
+/// column. Unsplit, the sum skips a term gap in two pieces, each in ascending `k` as before.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn column_acc_gap(
+    xs: &SharedMemory<f32>,
+    red: &SharedMemory<f32>,
+    w: &Array<f32>,
+    w_off: usize,
+    acc: &mut Array<f32>,
+    o: usize,
+    #[comptime] n: usize,
+    #[comptime] n_out: usize,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] parts: usize,
+    #[comptime] width: usize,
+    #[comptime] col_at: usize,
+    #[comptime] col_len: usize,
+    #[comptime] term_at: usize,
+    #[comptime] term_len: usize,
+) {
     if comptime![parts > 1 || width > 1] {
         #[unroll]
         for p in 0..parts {
@@ -452,7 +576,14 @@ pub(crate) fn column_acc(
             }
         }
     } else {
-        accumulate_rows(xs, w, w_off, acc, o, 0, n, n, n_out, tile, prefetch);
+        let stride = comptime![n_out + col_len];
+        let oc = past_gap(o, col_at, col_len);
+        if comptime![term_len > 0] {
+            accumulate_rows(xs, w, w_off, acc, oc, 0, term_at, n, stride, tile, prefetch);
+            accumulate_rows(xs, w, w_off + comptime![term_len * stride], acc, oc, term_at, comptime![n - term_at], n, stride, tile, prefetch);
+        } else {
+            accumulate_rows(xs, w, w_off, acc, oc, 0, n, n, stride, tile, prefetch);
+        }
     }
 }
 
@@ -673,11 +804,13 @@ fn mlp_forward_kernel(
     let threads = comptime![THREADS as usize];
     let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, false, &[(n_hid, n_in, tile), (n_out, n_hid, tile)])]);
     let w4 = Array::<F4>::new(1usize);
-    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, false, threads);
+    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, false, threads, 0usize, 0usize);
 }
 
 /// One cube's tile of [`mlp_forward_kernel`]: rows `row0..row0 + tile`, each weight array read
-/// from its offset (zeros here, offsets into the packed weights in [`crate::block`]).
+/// from its offset (zeros here, offsets into the packed weights in [`crate::block`]). The
+/// output's columns `gap_at..gap_at + gap_len` are not needed: where [`column_gap`] allows, they
+/// are neither computed nor written (`gap_len` 0: all are).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mlp_forward_rows(
@@ -703,6 +836,8 @@ pub(crate) fn mlp_forward_rows(
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
+    #[comptime] gap_at: usize,
+    #[comptime] gap_len: usize,
 ) {
     let t = UNIT_POS as usize;
     let mut xs = SharedMemory::<f32>::new(tile * n_in);
@@ -733,23 +868,27 @@ pub(crate) fn mlp_forward_rows(
         o += threads;
     }
     sync_cube();
-    let parts = comptime![layer_parts(threads, n_out, n_hid, tile, !prefetch, vec4)];
-    let width = comptime![col_width(n_out, vec4)];
-    split_partials(&hs, red, w1, w4, w1_off, n_hid, n_out, tile, prefetch, parts, width, threads);
+    // The columns computed, `n_taken` of them, numbered compactly (`o`; `oc` in the layer).
+    let cut = comptime![column_gap(n_out, vec4, gap_at, gap_len)];
+    let n_taken = comptime![n_out - cut];
+    let parts = comptime![layer_parts(threads, n_taken, n_hid, tile, !prefetch, vec4)];
+    let width = comptime![col_width(n_taken, vec4)];
+    split_partials_gap(&hs, red, w1, w4, w1_off, n_hid, n_taken, tile, prefetch, parts, width, threads, gap_at, cut, 0usize, 0usize);
     let mut o = t;
-    while o < n_out {
+    while o < n_taken {
+        let oc = past_gap(o, gap_at, cut);
         let mut acc = Array::<f32>::new(tile);
-        let b = b1[b1_off + o];
+        let b = b1[b1_off + oc];
         #[unroll]
         for r in 0..tile {
             acc[r] = b;
         }
-        column_acc(&hs, red, w1, w1_off, &mut acc, o, n_hid, n_out, tile, prefetch, parts, width);
+        column_acc_gap(&hs, red, w1, w1_off, &mut acc, o, n_hid, n_taken, tile, prefetch, parts, width, gap_at, cut, 0usize, 0usize);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;
             if row < rows as usize {
-                y[row * n_out + o] = acc[r];
+                y[row * n_out + oc] = acc[r];
             }
         }
         o += threads;
@@ -783,11 +922,13 @@ fn mlp_backward_kernel(
     let threads = comptime![THREADS as usize];
     let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, false, &[(n_hid, n_out, tile), (n_in, n_hid, tile)])]);
     let w4 = Array::<F4>::new(1usize);
-    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, false, threads);
+    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, false, threads, 0usize, 0usize);
 }
 
 /// One cube's tile of [`mlp_backward_kernel`]: rows `row0..row0 + tile`. `w1` (at `w1_off`)
-/// is torch's `[n_out][n_hid]`, `w0` (at `w0_off`) torch's `[n_hid][n_in]`.
+/// is torch's `[n_out][n_hid]`, `w0` (at `w0_off`) torch's `[n_hid][n_in]`. The gradient's
+/// columns `gap_at..gap_at + gap_len` are zeros: where [`term_gap`] allows, they are not read
+/// and their terms not summed (`gap_len` 0: all are).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mlp_backward_rows(
@@ -810,15 +951,20 @@ pub(crate) fn mlp_backward_rows(
     #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
+    #[comptime] gap_at: usize,
+    #[comptime] gap_len: usize,
 ) {
     let t = UNIT_POS as usize;
-    let mut gs = SharedMemory::<f32>::new(tile * n_out);
+    // The gradient's terms summed, `n_taken` of them, staged compactly.
+    let cut = comptime![term_gap(threads, n_hid, n_out, tile, !prefetch, vec4, gap_at, gap_len)];
+    let n_taken = comptime![n_out - cut];
+    let mut gs = SharedMemory::<f32>::new(tile * n_taken);
     let mut hs = SharedMemory::<f32>::new(tile * n_hid);
-    stage_rows(gy, &mut gs, row0, rows, n_out, tile, threads);
+    stage_rows_gap(gy, &mut gs, row0, rows, n_out, tile, threads, gap_at, cut);
     sync_cube();
-    let parts = comptime![layer_parts(threads, n_hid, n_out, tile, !prefetch, vec4)];
+    let parts = comptime![layer_parts(threads, n_hid, n_taken, tile, !prefetch, vec4)];
     let width = comptime![col_width(n_hid, vec4)];
-    split_partials(&gs, red, w1, w4, w1_off, n_out, n_hid, tile, prefetch, parts, width, threads);
+    split_partials_gap(&gs, red, w1, w4, w1_off, n_taken, n_hid, tile, prefetch, parts, width, threads, 0usize, 0usize, gap_at, cut);
     let mut o = t;
     while o < n_hid {
         let mut acc = Array::<f32>::new(tile);
@@ -826,7 +972,7 @@ pub(crate) fn mlp_backward_rows(
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        column_acc(&gs, red, w1, w1_off, &mut acc, o, n_out, n_hid, tile, prefetch, parts, width);
+        column_acc_gap(&gs, red, w1, w1_off, &mut acc, o, n_taken, n_hid, tile, prefetch, parts, width, 0usize, 0usize, gap_at, cut);
         #[unroll]
         for r in 0..tile {
             let row = row0 + r;

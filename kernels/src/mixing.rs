@@ -51,7 +51,9 @@ fn mixing_context_kernel(
     mixing_context_at(idx, q, vw, ctx, vnorm, epsilon, f);
 }
 
-/// `q_out` and `mu_out` of element `idx` = (atom, channel).
+/// `q_out` and, with `vectors`, `mu_out` of element `idx` = (atom, channel). Without
+/// `vectors` (the last block, see [`crate::block::LAST_VECTORS`]) the dμ column of `out` is
+/// not read.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mixing_update_at(
@@ -63,6 +65,7 @@ pub(crate) fn mixing_update_at(
     q_out: &mut Array<f32>,
     mu_out: &mut Array<f32>,
     #[comptime] f: usize,
+    #[comptime] vectors: bool,
 ) {
     let a = idx / f;
     let c = idx % f;
@@ -70,7 +73,10 @@ pub(crate) fn mixing_update_at(
     // another array (it cannot know they do not overlap), so loads after a store each wait
     // their own latency. Same arithmetic, same order.
     let dq = out[a * 3 * f + c];
-    let dmu = out[a * 3 * f + f + c];
+    let mut dmu = 0.0;
+    if comptime![vectors] {
+        dmu = out[a * 3 * f + f + c];
+    }
     let dqmu = out[a * 3 * f + 2 * f + c];
     let mut v = Array::<f32>::new(3usize);
     let mut w = Array::<f32>::new(3usize);
@@ -79,14 +85,18 @@ pub(crate) fn mixing_update_at(
     for k in 0..3usize {
         v[k] = vw[(a * 3 + k) * 2 * f + c];
         w[k] = vw[(a * 3 + k) * 2 * f + f + c];
-        m[k] = mu[(a * 3 + k) * f + c];
+        if comptime![vectors] {
+            m[k] = mu[(a * 3 + k) * f + c];
+        }
     }
     let qv = q[idx];
     let mut vdotw = 0.0;
     #[unroll]
     for k in 0..3usize {
         vdotw += v[k] * w[k];
-        mu_out[(a * 3 + k) * f + c] = m[k] + dmu * w[k];
+        if comptime![vectors] {
+            mu_out[(a * 3 + k) * f + c] = m[k] + dmu * w[k];
+        }
     }
     q_out[idx] = qv + dq + dqmu * vdotw;
 }
@@ -107,7 +117,7 @@ fn mixing_update_kernel(
     if idx >= n as usize * f {
         terminate!();
     }
-    mixing_update_at(idx, q, mu, vw, out, q_out, mu_out, f);
+    mixing_update_at(idx, q, mu, vw, out, q_out, mu_out, f, true);
 }
 
 /// `g_out` and `gvw` of element `idx` = (atom, channel). With `zero_gmu` the gradient of
@@ -130,7 +140,10 @@ pub(crate) fn mixing_grad_out_at(
     let c = idx % f;
     // Every load before the first store (see `mixing_update_at`).
     let g = gq[idx];
-    let dmu = out[a * 3 * f + f + c];
+    let mut dmu = 0.0;
+    if comptime![!zero_gmu] {
+        dmu = out[a * 3 * f + f + c];
+    }
     let dqmu = out[a * 3 * f + 2 * f + c];
     let mut v = Array::<f32>::new(3usize);
     let mut w = Array::<f32>::new(3usize);
