@@ -308,6 +308,8 @@ pub fn dense_vec4<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> bool
 /// network's dμ columns are not computed and their zero gradients not summed, see
 /// [`crate::block`].)
 #[cube]
+// The comptime condition stays apart from the run-time one, so that it removes the code.
+#[allow(clippy::collapsible_if)]
 pub(crate) fn past_gap(c: usize, #[comptime] at: usize, #[comptime] len: usize) -> usize {
     let mut r = c;
     if comptime![len > 0] {
@@ -334,6 +336,7 @@ pub fn column_gap(n_out: usize, vec4: bool, at: usize, len: usize) -> usize {
 /// (0 where it must take them all, as zeros): no part of the split sum ([`layer_parts`]) may
 /// straddle the run's ends; unsplit sums on one column a thread skip it in two pieces.
 /// [`split_partials_gap`]'s `term_at`, `term_len`.
+#[allow(clippy::too_many_arguments)]
 pub fn term_gap(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool, vec4: bool, at: usize, len: usize) -> usize {
     if len == 0 || at + len > n {
         return 0;
@@ -1206,6 +1209,37 @@ mod tests {
         assert_eq!(col_width(384, true), 4);
         assert_eq!(col_width(1, true), 1);
         assert_eq!(col_width(384, false), 1);
+    }
+
+    #[test]
+    fn gaps_are_left_out_only_where_no_group_or_part_straddles_them() {
+        // The last block's mixing network, F = 128: its dμ columns (128..256 of 384) on the
+        // box's 256-thread cubes in four-column groups, and its backward's 384 terms less those
+        // 128 in parts of 32 (eight parts of 256 terms) or unsplit (tiles of four on 128 threads).
+        assert_eq!(column_gap(384, true, 128, 128), 128);
+        assert_eq!(column_gap(384, false, 128, 128), 128);
+        assert_eq!(term_gap(256, 128, 384, 1, true, true, 128, 128), 128);
+        assert_eq!(layer_parts(256, 128, 256, 1, true, true), 8);
+        assert_eq!(term_gap(128, 128, 384, 4, true, false, 128, 128), 128);
+        // A run whose ends split a group of four columns, or a part of the sum, is computed.
+        assert_eq!(column_gap(90, true, 30, 30), 0);
+        assert_eq!(column_gap(90, false, 30, 30), 30);
+        assert_eq!(term_gap(512, 128, 384, 1, true, true, 100, 128), 0);
+        // No run, or one past the end: nothing left out.
+        assert_eq!(column_gap(384, true, 128, 0), 0);
+        assert_eq!(term_gap(256, 128, 384, 1, true, true, 300, 128), 0);
+        // Every run left out keeps whole parts on either side of it.
+        for threads in [128, 256, 512] {
+            for (n, at, len) in [(384, 128, 128), (192, 64, 64), (96, 32, 32), (384, 100, 128)] {
+                for vec4 in [false, true] {
+                    let cut = term_gap(threads, n / 3, n, 1, true, vec4, at, len);
+                    let parts = layer_parts(threads, n / 3, n - len, 1, true, vec4);
+                    if cut > 0 && (parts > 1 || col_width(n / 3, vec4) > 1) {
+                        assert!(at.is_multiple_of((n - len) / parts), "{threads} {n} {at} {vec4}: {parts} parts");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
