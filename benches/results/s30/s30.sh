@@ -6,7 +6,7 @@
 # rounds of MD of the box and of benzene, one of evaluations), `skin` (MD of the box at four
 # Verlet skins, defaults), `more` (five more rounds of MD of the box, three of evaluations of
 # 1 024 benzenes and of the box), `tests` (wide_cubes, backends, md with CUDA and wgpu required), `wide` (wide_cubes alone, with
-# the last_alike tests' stress figures).
+# the last_alike tests' stress figures), `benz` (five interleaved rounds of MD of benzene).
 # TAG names the output files, SETS the settings compared.
 cd "$(dirname "$0")/../../.."
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
@@ -82,6 +82,17 @@ for i in 1 2 3 4 5; do
     fi
   done
 done 2>&1 | tee $OUT/${TAG}_more.txt
+setting default
+fi
+if [ $part = benz ]; then
+# Five interleaved rounds of MD of benzene (its step is the host's on some machine starts).
+for i in 1 2 3 4 5; do
+  for s in $SETS; do
+    setting $s
+    echo "== $s round $i"
+    timeout 40 $BIN md $BENZ -m $MODEL --steps 20000 --every 5000 --backend cuda --quiet 2>&1 | grep -iE "steps/s" | tail -1
+  done
+done 2>&1 | tee $OUT/${TAG}_benz.txt
 setting default
 fi
 if [ $part = skin ]; then
