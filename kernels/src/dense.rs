@@ -324,8 +324,11 @@ pub(crate) fn past_gap(c: usize, #[comptime] at: usize, #[comptime] len: usize) 
 /// must compute them all): its four-column groups ([`col_width`]) must not straddle the run's
 /// ends. [`split_partials_gap`]'s `col_at`, `col_len`.
 pub fn column_gap(n_out: usize, vec4: bool, at: usize, len: usize) -> usize {
+    if len == 0 || at + len > n_out {
+        return 0;
+    }
     let aligned = col_width(n_out - len, vec4) == 1 || (at.is_multiple_of(4) && len.is_multiple_of(4));
-    if len > 0 && at + len <= n_out && aligned {
+    if aligned {
         len
     } else {
         0
@@ -1227,6 +1230,8 @@ mod tests {
         assert_eq!(term_gap(512, 128, 384, 1, true, true, 100, 128), 0);
         // No run, or one past the end: nothing left out.
         assert_eq!(column_gap(384, true, 128, 0), 0);
+        assert_eq!(column_gap(384, true, 300, 128), 0);
+        assert_eq!(column_gap(64, true, 0, 128), 0);
         assert_eq!(term_gap(256, 128, 384, 1, true, true, 300, 128), 0);
         // Every run left out keeps whole parts on either side of it.
         for threads in [128, 256, 512] {
