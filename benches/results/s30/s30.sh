@@ -6,7 +6,8 @@
 # rounds of MD of the box and of benzene, one of evaluations), `skin` (MD of the box at four
 # Verlet skins, defaults), `more` (five more rounds of MD of the box, three of evaluations of
 # 1 024 benzenes and of the box), `tests` (wide_cubes, backends, md with CUDA and wgpu required), `wide` (wide_cubes alone, with
-# the last_alike tests' stress figures), `benz` (five interleaved rounds of MD of benzene).
+# the last_alike tests' stress figures), `benz` (five interleaved rounds of MD of benzene), `batch` (kernel
+# times of evaluations of 1 024 benzenes).
 # TAG names the output files, SETS the settings compared.
 cd "$(dirname "$0")/../../.."
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
@@ -93,6 +94,15 @@ for i in 1 2 3 4 5; do
     timeout 40 $BIN md $BENZ -m $MODEL --steps 20000 --every 5000 --backend cuda --quiet 2>&1 | grep -iE "steps/s" | tail -1
   done
 done 2>&1 | tee $OUT/${TAG}_benz.txt
+setting default
+fi
+if [ $part = batch ]; then
+# Kernel times of the evaluations of 1 024 benzenes (tiles of four atoms), both settings.
+for s in $SETS; do
+  setting $s
+  timeout 200 $NCU --clock-control none --cache-control none --launch-skip 60 --launch-count 120 --metrics gpu__time_duration.sum --csv $BIN bench --model $BM --backend cuda --case benzene_x1024 --reps 10 --warmup 3 > /tmp/ncu.csv 2>&1
+  grep '"gpu__time_duration.sum"' /tmp/ncu.csv | awk -F'","' -v v="$s benzene_x1024" '{k=$5; sub(/\(.*/,"",k); u=$(NF-1); x=$NF; gsub(/[",]/,"",x); if (u ~ /^n/) x/=1000; if (u ~ /^m/) x*=1000; s[k]+=x; c[k]++; t+=x} END {for (k in s) printf "%s %s: %d launches, mean %.2f us\n", v, k, c[k], s[k]/c[k]; printf "%s: %d kernels, %.1f us in all\n", v, NR, t}' | sort
+done 2>&1 | tee $OUT/${TAG}_batch.txt
 setting default
 fi
 if [ $part = skin ]; then
