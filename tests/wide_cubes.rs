@@ -173,7 +173,7 @@ fn check_entry_alike(name: &str) {
 /// computed as in any other block: the same energies and forces to f32 rounding (a split sum
 /// over fewer columns may take other parts), both within tolerance of the f64 reference. At
 /// F = 128 and F = 64 on the systems of [`check_stage_alike`] and a batch of four clusters
-/// (tiles of several atoms).
+/// (tiles of several atoms where the device reports few multiprocessors, as lavapipe does).
 fn check_last_alike(name: &str) {
     use mlff_kernels::block::LAST_VECTORS;
     let _bits = BITS.write().unwrap_or_else(PoisonError::into_inner);
@@ -212,9 +212,10 @@ fn check_last_alike(name: &str) {
             // (see `check_stage_alike`).
             assert!((e_err < 1e-5 || k == 3) && f_err < 1e-4, "{label}: energy {e_err:e}, forces {f_err:e}");
             if let (Some(sa), Some(sb), Some(sw)) = (a.stress[0], b.stress[0], want.stress[0]) {
-                // The stress sums every edge's r ⊗ ∂E/∂r, whose rounding the forces' differences
-                // cancel: lean and general differ at f32 rounding there (the H200 gave more than
-                // 1e-5 of each other), so each is held to the suite's tolerance of f64 instead.
+                // The stress sums r ⊗ ∂E/∂r over every edge, with much cancellation in these
+                // random models (the dense cell's f32 stress is ~2e-4 from f64 either way): lean
+                // and general differ there at f32 rounding, by 2.9e-5 on an H100 and by more than
+                // 1e-5 on an H200, so they are held to each other and to f64 at the suite's 1e-4.
                 let (s_ab, s_err, s_general) = (max_rel_err(&sa, &sb), max_rel_err(&sa, &sw), max_rel_err(&sb, &sw));
                 println!("{label}: stress: lean against general {s_ab:.1e}, against f64 {s_err:.1e} (general {s_general:.1e})");
                 assert!(s_ab < 1e-4, "{label}: stress, lean against general {s_ab:e}");
