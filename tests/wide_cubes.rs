@@ -21,12 +21,18 @@ use std::sync::{PoisonError, RwLock};
 /// compare two runs bit for bit, so that those never run beside it.
 static BITS: RwLock<()> = RwLock::new(());
 
-fn check_wide(name: &str) {
-    std::env::set_var("MLFF_PREFETCH", "0");
-    let specs = [
+/// The two model sizes this suite runs: F = 128 (three blocks, Gaussians) and F = 64 (two
+/// blocks, Bessel functions).
+fn wide_specs() -> [ModelSpec; 2] {
+    [
         ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
         ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
-    ];
+    ]
+}
+
+fn check_wide(name: &str) {
+    std::env::set_var("MLFF_PREFETCH", "0");
+    let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         let model = random_model(spec, 90 + m as u64);
         let Some(mut backend) = open_backend(name, &model) else { return };
@@ -64,7 +70,7 @@ fn check_wide(name: &str) {
 fn check_backward_fuse_alike(name: &str) {
     let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
     std::env::set_var("MLFF_PREFETCH", "0");
-    let spec = ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() };
+    let [spec, _] = wide_specs();
     let model = random_model(spec, 90);
     let unfused = format!("{name}_unfused");
     let (Some(mut fused), Some(mut unfused)) = (open_backend(name, &model), open_backend(&unfused, &model)) else { return };
@@ -89,10 +95,7 @@ fn check_backward_fuse_alike(name: &str) {
 /// ones (`_staged`), at F = 128 and F = 64. The systems of [`check_backward_fuse_alike`] and a
 /// dense cell whose rows (~90 edges) take many rounds.
 fn check_stage_alike(name: &str) {
-    let specs = [
-        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
-        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
-    ];
+    let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         for variant in ["", "_staged"] {
             check_stage_alike_with(&format!("{name}{variant}"), spec, 91 + m as u64);
@@ -141,10 +144,7 @@ fn check_entry_alike(name: &str) {
     use mlff_kernels::interaction::ENTRY_BLOCK;
     let _bits = BITS.write().unwrap_or_else(PoisonError::into_inner);
     std::env::set_var("MLFF_PREFETCH", "0");
-    let specs = [
-        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
-        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
-    ];
+    let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         for variant in ["", "_staged"] {
             let name = format!("{name}{variant}");
@@ -178,10 +178,7 @@ fn check_last_alike(name: &str) {
     use mlff_kernels::block::LAST_VECTORS;
     let _bits = BITS.write().unwrap_or_else(PoisonError::into_inner);
     std::env::set_var("MLFF_PREFETCH", "0");
-    let specs = [
-        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
-        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
-    ];
+    let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         let model = random_model(spec, 97 + m as u64);
         let Some(mut backend) = open_backend(name, &model) else { return };
@@ -236,10 +233,7 @@ fn check_last_alike(name: &str) {
 fn check_halves_alike(name: &str) {
     let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
     std::env::set_var("MLFF_PREFETCH", "0");
-    let specs = [
-        ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
-        ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
-    ];
+    let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         let model = random_model(spec, 95 + m as u64);
         let (halves, whole) = (format!("{name}_halves"), format!("{name}_whole"));

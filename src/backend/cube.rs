@@ -1085,8 +1085,10 @@ impl<R: Runtime> CubeBackend<R> {
             }
             return out;
         }
-        // A small list's deferred third launch goes to the first message backward where it has
-        // its own launch, else it runs apart before the forces.
+        // A small list's deferred third launch goes to the first message backward that has a
+        // launch of its own: block 0's where the others share the block backwards' launches
+        // (block 0 has no block backward after it), so in MD it always does. The launch apart
+        // before the forces (below) is a fallback that no model reaches while block 0's never fuses.
         let mut job = job;
         let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
         // A one-atom tile whose message backward runs on the same cube as the block backward:
