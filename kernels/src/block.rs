@@ -32,7 +32,7 @@ use cubecl::prelude::*;
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
 use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, forward_stage, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
-use crate::launch::{arg, arg4, cubes};
+use crate::launch::{arg, arg4, cubes, Part};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
 
@@ -246,18 +246,18 @@ fn stage_barrier() {
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn mixing_backward_rows(
-    pack: &Array<f32>,
-    vw: &Array<f32>,
-    mix_out: &Array<f32>,
-    mix_pre: &Array<f32>,
-    vnorm: &Array<f32>,
-    gq: &mut Array<f32>,
-    gmu: &mut Array<f32>,
-    g_out: &mut Array<f32>,
-    gvw: &mut Array<f32>,
-    g_ctx: &mut Array<f32>,
+    pack: &Slice<f32, ReadWrite>,
+    vw: &Slice<f32, ReadWrite>,
+    mix_out: &Slice<f32, ReadWrite>,
+    mix_pre: &Slice<f32, ReadWrite>,
+    vnorm: &Slice<f32, ReadWrite>,
+    gq: &mut Slice<f32, ReadWrite>,
+    gmu: &mut Slice<f32, ReadWrite>,
+    g_out: &mut Slice<f32, ReadWrite>,
+    gvw: &mut Slice<f32, ReadWrite>,
+    g_ctx: &mut Slice<f32, ReadWrite>,
     red: &mut SharedMemory<f32>,
-    pack4: &Array<F4>,
+    pack4: &Slice<F4, ReadWrite>,
     n: u32,
     row0: usize,
     mx0_w: usize,
@@ -300,12 +300,12 @@ fn mixing_backward_rows(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn block_start_kernel(
-    numbers: &Array<u32>,
-    pack: &Array<f32>,
-    pack4: &Array<F4>,
-    q: &mut Array<f32>,
-    ctx_pre: &mut Array<f32>,
-    x: &mut Array<f32>,
+    numbers_a: &Array<u32>,
+    pack_a: &Array<f32>,
+    pack4_a: &Array<F4>,
+    q_a: &mut Array<f32>,
+    ctx_pre_a: &mut Array<f32>,
+    x_a: &mut Array<f32>,
     n: u32,
     embedding: u32,
     c0_wt: u32,
@@ -318,6 +318,12 @@ fn block_start_kernel(
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
+    let numbers = &numbers_a.to_slice().as_mut_unchecked();
+    let pack = &pack_a.to_slice().as_mut_unchecked();
+    let pack4 = &pack4_a.to_slice().as_mut_unchecked();
+    let q = &mut q_a.to_slice_mut();
+    let ctx_pre = &mut ctx_pre_a.to_slice_mut();
+    let x = &mut x_a.to_slice_mut();
     let n_tiles = (n as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
@@ -344,35 +350,21 @@ fn block_start_kernel(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn block_forward_kernel(
-    row_ptr: &Array<u32>,
-    senders: &Array<u32>,
-    positions: &Array<f32>,
-    shifts: &Array<f32>,
-    edge: &mut Array<F4>,
-    phi: &mut Array<F4>,
-    dphi: &mut Array<F4>,
-    pack: &Array<f32>,
-    pack4: &Array<F4>,
-    numbers: &Array<u32>,
-    atomref: &Array<f32>,
-    x: &Array<f32>,
-    q: &Array<f32>,
-    mu: &Array<f32>,
-    q1: &mut Array<f32>,
-    mu1: &mut Array<f32>,
-    vw: &mut Array<f32>,
-    vnorm: &mut Array<f32>,
-    ctx: &mut Array<f32>,
-    mix_pre: &mut Array<f32>,
-    mix_out: &mut Array<f32>,
-    q2: &mut Array<f32>,
-    mu2: &mut Array<f32>,
-    next_a: &mut Array<f32>,
-    next_b: &mut Array<f32>,
-    gq: &mut Array<f32>,
-    gmu: &mut Array<f32>,
-    g_out: &mut Array<f32>,
-    g_ctx: &mut Array<f32>,
+    row_ptr_a: &Array<u32>,
+    senders_a: &Array<u32>,
+    positions_a: &Array<f32>,
+    shifts_a: &Array<f32>,
+    edge_a: &mut Array<F4>,
+    phi_a: &mut Array<F4>,
+    dphi_a: &mut Array<F4>,
+    pack_a: &Array<f32>,
+    pack4_a: &Array<F4>,
+    numbers_a: &Array<u32>,
+    atomref_a: &Array<f32>,
+    x_a: &Array<f32>,
+    q_a: &Array<f32>,
+    mu_a: &Array<f32>,
+    ws_a: &mut Array<f32>,
     o_wf: u32,
     o_bf: u32,
     o_mm_wt: u32,
@@ -393,6 +385,21 @@ fn block_forward_kernel(
     o_r0_w: u32,
     o_r1_wt: u32,
     o_r1_b: u32,
+    o_q1: u32,
+    o_mu1: u32,
+    o_vw: u32,
+    o_vnorm: u32,
+    o_ctx: u32,
+    o_mix_pre: u32,
+    o_mix_out: u32,
+    o_q2: u32,
+    o_mu2: u32,
+    o_next_a: u32,
+    o_next_b: u32,
+    o_gq: u32,
+    o_gmu: u32,
+    o_g_out: u32,
+    o_g_ctx: u32,
     n: u32,
     epsilon: f32,
     scale: f32,
@@ -418,6 +425,36 @@ fn block_forward_kernel(
     #[comptime] stage: bool,
     #[comptime] plane: bool,
 ) {
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let senders = &senders_a.to_slice().as_mut_unchecked();
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let shifts = &shifts_a.to_slice().as_mut_unchecked();
+    let edge = &mut edge_a.to_slice_mut();
+    let phi = &mut phi_a.to_slice_mut();
+    let dphi = &mut dphi_a.to_slice_mut();
+    let pack = &pack_a.to_slice().as_mut_unchecked();
+    let pack4 = &pack4_a.to_slice().as_mut_unchecked();
+    let numbers = &numbers_a.to_slice().as_mut_unchecked();
+    let atomref = &atomref_a.to_slice().as_mut_unchecked();
+    let x = &x_a.to_slice().as_mut_unchecked();
+    let q = &q_a.to_slice().as_mut_unchecked();
+    let mu = &mu_a.to_slice().as_mut_unchecked();
+    let ws_len = ws_a.len();
+    let q1 = &mut ws_a.slice_mut(o_q1 as usize, ws_len);
+    let mu1 = &mut ws_a.slice_mut(o_mu1 as usize, ws_len);
+    let vw = &mut ws_a.slice_mut(o_vw as usize, ws_len);
+    let vnorm = &mut ws_a.slice_mut(o_vnorm as usize, ws_len);
+    let ctx = &mut ws_a.slice_mut(o_ctx as usize, ws_len);
+    let mix_pre = &mut ws_a.slice_mut(o_mix_pre as usize, ws_len);
+    let mix_out = &mut ws_a.slice_mut(o_mix_out as usize, ws_len);
+    let q2 = &mut ws_a.slice_mut(o_q2 as usize, ws_len);
+    let mu2 = &mut ws_a.slice_mut(o_mu2 as usize, ws_len);
+    let next_a = &mut ws_a.slice_mut(o_next_a as usize, ws_len);
+    let next_b = &mut ws_a.slice_mut(o_next_b as usize, ws_len);
+    let gq = &mut ws_a.slice_mut(o_gq as usize, ws_len);
+    let gmu = &mut ws_a.slice_mut(o_gmu as usize, ws_len);
+    let g_out = &mut ws_a.slice_mut(o_g_out as usize, ws_len);
+    let g_ctx = &mut ws_a.slice_mut(o_g_ctx as usize, ws_len);
     let n_tiles = (n as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
@@ -529,19 +566,19 @@ fn block_forward_kernel(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn block_backward_kernel(
-    pack: &Array<f32>,
-    pack4: &Array<F4>,
-    gx: &Array<f32>,
-    ctx_pre: &Array<f32>,
-    vw: &Array<f32>,
-    mix_out: &Array<f32>,
-    mix_pre: &Array<f32>,
-    vnorm: &Array<f32>,
-    gq: &mut Array<f32>,
-    gmu: &mut Array<f32>,
-    g_out: &mut Array<f32>,
-    gvw: &mut Array<f32>,
-    g_ctx: &mut Array<f32>,
+    pack_a: &Array<f32>,
+    pack4_a: &Array<F4>,
+    gx_a: &Array<f32>,
+    ctx_pre_a: &Array<f32>,
+    vw_a: &Array<f32>,
+    mix_out_a: &Array<f32>,
+    mix_pre_a: &Array<f32>,
+    vnorm_a: &Array<f32>,
+    gq_a: &mut Array<f32>,
+    gmu_a: &mut Array<f32>,
+    g_out_a: &mut Array<f32>,
+    gvw_a: &mut Array<f32>,
+    g_ctx_a: &mut Array<f32>,
     n: u32,
     c0_w: u32,
     c1_w: u32,
@@ -554,6 +591,19 @@ fn block_backward_kernel(
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
+    let pack = &pack_a.to_slice().as_mut_unchecked();
+    let pack4 = &pack4_a.to_slice().as_mut_unchecked();
+    let gx = &gx_a.to_slice().as_mut_unchecked();
+    let ctx_pre = &ctx_pre_a.to_slice().as_mut_unchecked();
+    let vw = &vw_a.to_slice().as_mut_unchecked();
+    let mix_out = &mix_out_a.to_slice().as_mut_unchecked();
+    let mix_pre = &mix_pre_a.to_slice().as_mut_unchecked();
+    let vnorm = &vnorm_a.to_slice().as_mut_unchecked();
+    let gq = &mut gq_a.to_slice_mut();
+    let gmu = &mut gmu_a.to_slice_mut();
+    let g_out = &mut g_out_a.to_slice_mut();
+    let gvw = &mut gvw_a.to_slice_mut();
+    let g_ctx = &mut g_ctx_a.to_slice_mut();
     let n_tiles = (n as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
@@ -580,31 +630,32 @@ fn block_backward_kernel(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn message_block_backward_kernel(
-    row_ptr: &Array<u32>,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
-    dphi: &Array<F4>,
-    x: &Array<f32>,
-    mu_in: &Array<f32>,
-    gq: &Array<f32>,
-    gmu: &Array<f32>,
-    wf: &Array<f32>,
-    bf: &Array<f32>,
-    gx: &mut Array<f32>,
-    gmu_in: &mut Array<f32>,
-    g_edge: &mut Array<f32>,
-    pack: &Array<f32>,
-    pack4: &Array<F4>,
-    ctx_pre: &Array<f32>,
-    vw: &Array<f32>,
-    mix_out: &Array<f32>,
-    mix_pre: &Array<f32>,
-    vnorm: &Array<f32>,
-    gq_out: &mut Array<f32>,
-    g_out: &mut Array<f32>,
-    gvw: &mut Array<f32>,
-    g_ctx: &mut Array<f32>,
+    row_ptr_a: &Array<u32>,
+    senders_a: &Array<u32>,
+    edge_a: &Array<F4>,
+    phi_a: &Array<F4>,
+    dphi_a: &Array<F4>,
+    ws_a: &mut Array<f32>,
+    wf_a: &Array<f32>,
+    bf_a: &Array<f32>,
+    pack_a: &Array<f32>,
+    pack4_a: &Array<F4>,
+    o_x: u32,
+    o_mu_in: u32,
+    o_gq: u32,
+    o_gmu: u32,
+    o_gx: u32,
+    o_gmu_in: u32,
+    o_g_edge: u32,
+    o_ctx_pre: u32,
+    o_vw: u32,
+    o_mix_out: u32,
+    o_mix_pre: u32,
+    o_vnorm: u32,
+    o_gq_out: u32,
+    o_g_out: u32,
+    o_gvw: u32,
+    o_g_ctx: u32,
     n: u32,
     offset: u32,
     c0_w: u32,
@@ -624,6 +675,32 @@ fn message_block_backward_kernel(
     #[comptime] stage: bool,
     #[comptime] plane: bool,
 ) {
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let senders = &senders_a.to_slice().as_mut_unchecked();
+    let edge = &edge_a.to_slice().as_mut_unchecked();
+    let phi = &phi_a.to_slice().as_mut_unchecked();
+    let dphi = &dphi_a.to_slice().as_mut_unchecked();
+    let ws_len = ws_a.len();
+    let x = &ws_a.slice_mut(o_x as usize, ws_len);
+    let mu_in = &ws_a.slice_mut(o_mu_in as usize, ws_len);
+    let gq = &ws_a.slice_mut(o_gq as usize, ws_len);
+    let gmu = &ws_a.slice_mut(o_gmu as usize, ws_len);
+    let wf = &wf_a.to_slice().as_mut_unchecked();
+    let bf = &bf_a.to_slice().as_mut_unchecked();
+    let gx = &mut ws_a.slice_mut(o_gx as usize, ws_len);
+    let gmu_in = &mut ws_a.slice_mut(o_gmu_in as usize, ws_len);
+    let g_edge = &mut ws_a.slice_mut(o_g_edge as usize, ws_len);
+    let pack = &pack_a.to_slice().as_mut_unchecked();
+    let pack4 = &pack4_a.to_slice().as_mut_unchecked();
+    let ctx_pre = &ws_a.slice_mut(o_ctx_pre as usize, ws_len);
+    let vw = &ws_a.slice_mut(o_vw as usize, ws_len);
+    let mix_out = &ws_a.slice_mut(o_mix_out as usize, ws_len);
+    let mix_pre = &ws_a.slice_mut(o_mix_pre as usize, ws_len);
+    let vnorm = &ws_a.slice_mut(o_vnorm as usize, ws_len);
+    let gq_out = &mut ws_a.slice_mut(o_gq_out as usize, ws_len);
+    let g_out = &mut ws_a.slice_mut(o_g_out as usize, ws_len);
+    let gvw = &mut ws_a.slice_mut(o_gvw as usize, ws_len);
+    let g_ctx = &mut ws_a.slice_mut(o_g_ctx as usize, ws_len);
     let j = CUBE_POS;
     if j >= n as usize {
         terminate!();
@@ -743,47 +820,47 @@ pub struct BlockForward<'a> {
     /// Block input `mu [N][3F]`.
     pub mu: &'a H,
     /// After the message `[N][F]`.
-    pub q1: &'a H,
+    pub q1: &'a Part,
     /// After the message `[N][3F]`.
-    pub mu1: &'a H,
+    pub mu1: &'a Part,
     /// `[N][3][2F]`.
-    pub vw: &'a H,
+    pub vw: &'a Part,
     /// `[N][F]`.
-    pub vnorm: &'a H,
+    pub vnorm: &'a Part,
     /// `[N][2F]`.
-    pub ctx: &'a H,
+    pub ctx: &'a Part,
     /// `[N][F]`.
-    pub mix_pre: &'a H,
+    pub mix_pre: &'a Part,
     /// `[N][3F]`.
-    pub mix_out: &'a H,
+    pub mix_out: &'a Part,
     /// Block output `[N][F]`.
-    pub q2: &'a H,
+    pub q2: &'a Part,
     /// Block output `[N][3F]`.
-    pub mu2: &'a H,
+    pub mu2: &'a Part,
 }
 
 /// What follows the block in the same launch.
 pub enum BlockNext<'a> {
     /// The next block's context network: its pre-activations `[N][F]` and output `[N][3F]`.
-    Context { block: &'a PackedBlock, pre: &'a H, x: &'a H },
+    Context { block: &'a PackedBlock, pre: &'a Part, x: &'a Part },
     /// The readout: per-atom energies `[N]`, and with `grad` ∂E/∂q `[N][F]` and this block's
     /// mixing backward: ∂E/∂mu `[N][3F]` written to `gmu`, scratch `g_out [N][3F]`,
     /// `gvw [N][6F]`, `g_ctx [N][2F]`.
-    Readout { energies: &'a H, grad: Option<ReadoutGrad<'a>> },
+    Readout { energies: &'a Part, grad: Option<ReadoutGrad<'a>> },
 }
 
 /// Outputs and scratch of the backward part of [`BlockNext::Readout`].
 pub struct ReadoutGrad<'a> {
     /// ∂E/∂q `[N][F]`.
-    pub gq: &'a H,
+    pub gq: &'a Part,
     /// ∂E/∂mu `[N][3F]`.
-    pub gmu: &'a H,
+    pub gmu: &'a Part,
     /// Scratch `[N][3F]`.
-    pub g_out: &'a H,
+    pub g_out: &'a Part,
     /// Scratch `[N][6F]`.
-    pub gvw: &'a H,
+    pub gvw: &'a Part,
     /// Scratch `[N][2F]`.
-    pub g_ctx: &'a H,
+    pub g_ctx: &'a Part,
 }
 
 /// One block's message, vector mix and mixing, and what follows it (`next`). With `geometry`
@@ -803,6 +880,8 @@ pub fn block_forward<R: Runtime>(
     b: &PackedBlock,
     a: &BlockForward,
     next: &BlockNext,
+    ws: &H,
+    ws_len: usize,
     geometry: bool,
     shape: BlockShape,
 ) {
@@ -827,10 +906,10 @@ pub fn block_forward<R: Runtime>(
         nx[0].b, nx[1].wt, nx[1].b, ro[0].wt, ro[0].b, ro[0].w, ro[1].wt, ro[1].b,
     ];
     // Unused outputs are bound to a buffer the variant does not touch.
-    let (next_a, next_a_len, next_b, next_b_len) = match next {
-        BlockNext::Context { pre, x, .. } => (*pre, n * f, *x, n * 3 * f),
-        BlockNext::Readout { energies, grad: Some(g) } => (*energies, n, g.gvw, n * 6 * f),
-        BlockNext::Readout { energies, grad: None } => (*energies, n, a.ctx, n * 2 * f),
+    let (next_a, next_b) = match next {
+        BlockNext::Context { pre, x, .. } => (*pre, *x),
+        BlockNext::Readout { energies, grad: Some(g) } => (*energies, g.gvw),
+        BlockNext::Readout { energies, grad: None } => (*energies, a.ctx),
     };
     let (gq, gmu, g_out, g_ctx) = match next {
         BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx),
@@ -857,21 +936,7 @@ pub fn block_forward<R: Runtime>(
             arg(a.x, n * 3 * f),
             arg(a.q, n * f),
             arg(a.mu, n * 3 * f),
-            arg(a.q1, n * f),
-            arg(a.mu1, n * 3 * f),
-            arg(a.vw, n * 6 * f),
-            arg(a.vnorm, n * f),
-            arg(a.ctx, n * 2 * f),
-            arg(a.mix_pre, n * f),
-            arg(a.mix_out, n * 3 * f),
-            arg(a.q2, n * f),
-            arg(a.mu2, n * 3 * f),
-            arg(next_a, next_a_len),
-            arg(next_b, next_b_len),
-            arg(gq, n * f),
-            arg(gmu, n * 3 * f),
-            arg(g_out, n * 3 * f),
-            arg(g_ctx, n * 2 * f),
+            arg(ws, ws_len),
             offsets[0] as u32,
             offsets[1] as u32,
             offsets[2] as u32,
@@ -892,6 +957,21 @@ pub fn block_forward<R: Runtime>(
             offsets[17] as u32,
             offsets[18] as u32,
             offsets[19] as u32,
+            a.q1.at(),
+            a.mu1.at(),
+            a.vw.at(),
+            a.vnorm.at(),
+            a.ctx.at(),
+            a.mix_pre.at(),
+            a.mix_out.at(),
+            a.q2.at(),
+            a.mu2.at(),
+            next_a.at(),
+            next_b.at(),
+            gq.at(),
+            gmu.at(),
+            g_out.at(),
+            g_ctx.at(),
             n as u32,
             m.epsilon,
             m.scale,
@@ -924,13 +1004,13 @@ pub fn block_forward<R: Runtime>(
 /// Saved activations of block `l - 1` that its mixing backward reads.
 pub struct MixingSaved<'a> {
     /// `[N][3][2F]`.
-    pub vw: &'a H,
+    pub vw: &'a Part,
     /// `[N][3F]`.
-    pub mix_out: &'a H,
+    pub mix_out: &'a Part,
     /// `[N][F]`.
-    pub mix_pre: &'a H,
+    pub mix_pre: &'a Part,
     /// `[N][F]`.
-    pub vnorm: &'a H,
+    pub vnorm: &'a Part,
 }
 
 /// Block `l`'s context network backward (`gq += ...` from `gx [N][3F]` and its pre-activations
@@ -998,18 +1078,18 @@ pub fn block_backward<R: Runtime>(
 /// added to) and of [`block_backward`] (`ctx_pre`, `saved`, scratch), with `gq_out [N][F]` for
 /// the stage's gradients of the atoms' q.
 pub struct MessageBlockBackward<'a> {
-    pub x: &'a H,
-    pub mu_in: &'a H,
-    pub gq: &'a H,
-    pub gmu: &'a H,
-    pub gx: &'a H,
-    pub gmu_in: &'a H,
-    pub g_edge: &'a H,
+    pub x: &'a Part,
+    pub mu_in: &'a Part,
+    pub gq: &'a Part,
+    pub gmu: &'a Part,
+    pub gx: &'a Part,
+    pub gmu_in: &'a Part,
+    pub g_edge: &'a Part,
     pub first: bool,
-    pub ctx_pre: &'a H,
+    pub ctx_pre: &'a Part,
     pub saved: &'a MixingSaved<'a>,
-    pub gq_out: &'a H,
-    pub scratch: [&'a H; 3],
+    pub gq_out: &'a Part,
+    pub scratch: [&'a Part; 3],
     /// As [`BlockGraph::compact`].
     pub compact: bool,
 }
@@ -1044,6 +1124,8 @@ pub fn message_block_backward<R: Runtime>(
     block: &PackedBlock,
     previous: &PackedBlock,
     a: &MessageBlockBackward,
+    ws: &H,
+    ws_len: usize,
     shape: BlockShape,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
@@ -1073,26 +1155,27 @@ pub fn message_block_backward<R: Runtime>(
             arg4(g.edge, e * EDGE_STRIDE),
             arg4(g.phi, e * rbf_stride(r)),
             arg4(g.dphi, e * rbf_stride(r)),
-            arg(a.x, n * 3 * f),
-            arg(a.mu_in, n * 3 * f),
-            arg(a.gq, n * f),
-            arg(a.gmu, n * 3 * f),
+            arg(ws, ws_len),
             arg(w.wf, w.rows * r),
             arg(w.bf, w.rows),
-            arg(a.gx, n * 3 * f),
-            arg(a.gmu_in, n * 3 * f),
-            arg(a.g_edge, e * 3),
             arg(pack, pack_len),
             arg4(pack, pack_len),
-            arg(a.ctx_pre, n * f),
-            arg(a.saved.vw, n * 6 * f),
-            arg(a.saved.mix_out, n * 3 * f),
-            arg(a.saved.mix_pre, n * f),
-            arg(a.saved.vnorm, n * f),
-            arg(a.gq_out, n * f),
-            arg(g_out, n * 3 * f),
-            arg(gvw, n * 6 * f),
-            arg(g_ctx, n * 2 * f),
+            a.x.at(),
+            a.mu_in.at(),
+            a.gq.at(),
+            a.gmu.at(),
+            a.gx.at(),
+            a.gmu_in.at(),
+            a.g_edge.at(),
+            a.ctx_pre.at(),
+            a.saved.vw.at(),
+            a.saved.mix_out.at(),
+            a.saved.mix_pre.at(),
+            a.saved.vnorm.at(),
+            a.gq_out.at(),
+            g_out.at(),
+            gvw.at(),
+            g_ctx.at(),
             u(n),
             u(w.offset),
             u(block.ctx[0].w),

@@ -55,7 +55,7 @@ pub(crate) fn silu_grad(h: f32) -> f32 {
 /// the end as zeros; the cube's `threads` threads stride over it. The caller syncs the cube.
 #[cube]
 pub(crate) fn stage_rows(
-    x: &Array<f32>,
+    x: &Slice<f32, ReadWrite>,
     xs: &mut SharedMemory<f32>,
     row0: usize,
     rows: u32,
@@ -71,7 +71,7 @@ pub(crate) fn stage_rows(
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn stage_rows_gap(
-    x: &Array<f32>,
+    x: &Slice<f32, ReadWrite>,
     xs: &mut SharedMemory<f32>,
     row0: usize,
     rows: u32,
@@ -107,7 +107,7 @@ pub const K_CHUNK: usize = 8;
 #[cube]
 pub fn accumulate_rows(
     xs: &SharedMemory<f32>,
-    w: &Array<f32>,
+    w: &Slice<f32, ReadWrite>,
     w_off: usize,
     acc: &mut Array<f32>,
     o: usize,
@@ -361,8 +361,8 @@ pub fn term_gap(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool,
 pub(crate) fn split_partials(
     xs: &SharedMemory<f32>,
     red: &mut SharedMemory<f32>,
-    w: &Array<f32>,
-    w4: &Array<F4>,
+    w: &Slice<f32, ReadWrite>,
+    w4: &Slice<F4, ReadWrite>,
     w_off: usize,
     #[comptime] n: usize,
     #[comptime] n_out: usize,
@@ -384,8 +384,8 @@ pub(crate) fn split_partials(
 pub(crate) fn split_partials_gap(
     xs: &SharedMemory<f32>,
     red: &mut SharedMemory<f32>,
-    w: &Array<f32>,
-    w4: &Array<F4>,
+    w: &Slice<f32, ReadWrite>,
+    w4: &Slice<F4, ReadWrite>,
     w_off: usize,
     #[comptime] n: usize,
     #[comptime] n_out: usize,
@@ -537,7 +537,7 @@ fn add_term4(xs: &SharedMemory<f32>, acc: &mut Array<f32>, wk: F4, k: usize, #[c
 pub(crate) fn column_acc(
     xs: &SharedMemory<f32>,
     red: &SharedMemory<f32>,
-    w: &Array<f32>,
+    w: &Slice<f32, ReadWrite>,
     w_off: usize,
     acc: &mut Array<f32>,
     o: usize,
@@ -558,7 +558,7 @@ pub(crate) fn column_acc(
 pub(crate) fn column_acc_gap(
     xs: &SharedMemory<f32>,
     red: &SharedMemory<f32>,
-    w: &Array<f32>,
+    w: &Slice<f32, ReadWrite>,
     w_off: usize,
     acc: &mut Array<f32>,
     o: usize,
@@ -600,15 +600,15 @@ pub(crate) fn column_acc_gap(
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn dense_rows(
-    x: &Array<f32>,
-    wt: &Array<f32>,
+    x: &Slice<f32, ReadWrite>,
+    wt: &Slice<f32, ReadWrite>,
     w_off: usize,
-    bias: &Array<f32>,
+    bias: &Slice<f32, ReadWrite>,
     b_off: usize,
-    y: &mut Array<f32>,
-    pre: &mut Array<f32>,
+    y: &mut Slice<f32, ReadWrite>,
+    pre: &mut Slice<f32, ReadWrite>,
     red: &mut SharedMemory<f32>,
-    w4: &Array<F4>,
+    w4: &Slice<F4, ReadWrite>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -699,11 +699,11 @@ pub(crate) fn dense_rows(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn dense_kernel(
-    x: &Array<f32>,
-    wt: &Array<f32>,
-    bias: &Array<f32>,
-    y: &mut Array<f32>,
-    pre: &mut Array<f32>,
+    x_a: &Array<f32>,
+    wt_a: &Array<f32>,
+    bias_a: &Array<f32>,
+    y_a: &mut Array<f32>,
+    pre_a: &mut Array<f32>,
     rows: u32,
     #[comptime] n_in: usize,
     #[comptime] n_out: usize,
@@ -712,6 +712,11 @@ fn dense_kernel(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
+    let x = &x_a.to_slice().as_mut_unchecked();
+    let wt = &wt_a.to_slice().as_mut_unchecked();
+    let bias = &bias_a.to_slice().as_mut_unchecked();
+    let y = &mut y_a.to_slice_mut();
+    let pre = &mut pre_a.to_slice_mut();
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
@@ -719,8 +724,9 @@ fn dense_kernel(
     }
     let mut red = SharedMemory::<f32>::new(comptime![split_floats(THREADS as usize, n_out, n_in, tile, !prefetch, false)]);
     // The one-stage kernels keep one column a thread (`vec4` off; `w4` is never read).
-    let w4 = Array::<F4>::new(1usize);
-    dense_rows(x, wt, 0, bias, 0, y, pre, &mut red, &w4, rows, cube * tile, n_in, n_out, mode, accumulate, true, tile, prefetch, false, comptime![THREADS as usize]);
+    let w4_l = Array::<F4>::new(1usize);
+    let w4 = &w4_l.to_slice().as_mut_unchecked();
+    dense_rows(x, wt, 0, bias, 0, y, pre, &mut red, w4, rows, cube * tile, n_in, n_out, mode, accumulate, true, tile, prefetch, false, comptime![THREADS as usize]);
 }
 
 /// Handles of one dense layer on the device.
@@ -788,13 +794,13 @@ pub fn dense<R: Runtime>(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn mlp_forward_kernel(
-    x: &Array<f32>,
-    w0t: &Array<f32>,
-    b0: &Array<f32>,
-    w1t: &Array<f32>,
-    b1: &Array<f32>,
-    pre: &mut Array<f32>,
-    y: &mut Array<f32>,
+    x_a: &Array<f32>,
+    w0t_a: &Array<f32>,
+    b0_a: &Array<f32>,
+    w1t_a: &Array<f32>,
+    b1_a: &Array<f32>,
+    pre_a: &mut Array<f32>,
+    y_a: &mut Array<f32>,
     rows: u32,
     #[comptime] n_in: usize,
     #[comptime] n_hid: usize,
@@ -802,6 +808,13 @@ fn mlp_forward_kernel(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
+    let x = &x_a.to_slice().as_mut_unchecked();
+    let w0t = &w0t_a.to_slice().as_mut_unchecked();
+    let b0 = &b0_a.to_slice().as_mut_unchecked();
+    let w1t = &w1t_a.to_slice().as_mut_unchecked();
+    let b1 = &b1_a.to_slice().as_mut_unchecked();
+    let pre = &mut pre_a.to_slice_mut();
+    let y = &mut y_a.to_slice_mut();
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
@@ -809,8 +822,9 @@ fn mlp_forward_kernel(
     }
     let threads = comptime![THREADS as usize];
     let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, false, &[(n_hid, n_in, tile), (n_out, n_hid, tile)])]);
-    let w4 = Array::<F4>::new(1usize);
-    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, false, threads, 0usize, 0usize);
+    let w4_l = Array::<F4>::new(1usize);
+    let w4 = &w4_l.to_slice().as_mut_unchecked();
+    mlp_forward_rows(x, w0t, 0, b0, 0, w1t, 0, b1, 0, pre, y, &mut red, w4, rows, cube * tile, n_in, n_hid, n_out, tile, prefetch, false, threads, 0usize, 0usize);
 }
 
 /// One cube's tile of [`mlp_forward_kernel`]: rows `row0..row0 + tile`, each weight array read
@@ -820,19 +834,19 @@ fn mlp_forward_kernel(
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mlp_forward_rows(
-    x: &Array<f32>,
-    w0: &Array<f32>,
+    x: &Slice<f32, ReadWrite>,
+    w0: &Slice<f32, ReadWrite>,
     w0_off: usize,
-    b0: &Array<f32>,
+    b0: &Slice<f32, ReadWrite>,
     b0_off: usize,
-    w1: &Array<f32>,
+    w1: &Slice<f32, ReadWrite>,
     w1_off: usize,
-    b1: &Array<f32>,
+    b1: &Slice<f32, ReadWrite>,
     b1_off: usize,
-    pre: &mut Array<f32>,
-    y: &mut Array<f32>,
+    pre: &mut Slice<f32, ReadWrite>,
+    y: &mut Slice<f32, ReadWrite>,
     red: &mut SharedMemory<f32>,
-    w4: &Array<F4>,
+    w4: &Slice<F4, ReadWrite>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,
@@ -907,11 +921,11 @@ pub(crate) fn mlp_forward_rows(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn mlp_backward_kernel(
-    gy: &Array<f32>,
-    w1: &Array<f32>,
-    w0: &Array<f32>,
-    pre: &Array<f32>,
-    gx: &mut Array<f32>,
+    gy_a: &Array<f32>,
+    w1_a: &Array<f32>,
+    w0_a: &Array<f32>,
+    pre_a: &Array<f32>,
+    gx_a: &mut Array<f32>,
     rows: u32,
     #[comptime] n_in: usize,
     #[comptime] n_hid: usize,
@@ -920,6 +934,11 @@ fn mlp_backward_kernel(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
+    let gy = &gy_a.to_slice().as_mut_unchecked();
+    let w1 = &w1_a.to_slice().as_mut_unchecked();
+    let w0 = &w0_a.to_slice().as_mut_unchecked();
+    let pre = &pre_a.to_slice().as_mut_unchecked();
+    let gx = &mut gx_a.to_slice_mut();
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
@@ -927,8 +946,9 @@ fn mlp_backward_kernel(
     }
     let threads = comptime![THREADS as usize];
     let mut red = SharedMemory::<f32>::new(comptime![layers_split_floats(threads, !prefetch, false, &[(n_hid, n_out, tile), (n_in, n_hid, tile)])]);
-    let w4 = Array::<F4>::new(1usize);
-    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, &w4, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, false, threads, 0usize, 0usize);
+    let w4_l = Array::<F4>::new(1usize);
+    let w4 = &w4_l.to_slice().as_mut_unchecked();
+    mlp_backward_rows(gy, w1, 0, w0, 0, pre, gx, &mut red, w4, rows, cube * tile, n_in, n_hid, n_out, accumulate, tile, prefetch, false, threads, 0usize, 0usize);
 }
 
 /// One cube's tile of [`mlp_backward_kernel`]: rows `row0..row0 + tile`. `w1` (at `w1_off`)
@@ -938,15 +958,15 @@ fn mlp_backward_kernel(
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mlp_backward_rows(
-    gy: &Array<f32>,
-    w1: &Array<f32>,
+    gy: &Slice<f32, ReadWrite>,
+    w1: &Slice<f32, ReadWrite>,
     w1_off: usize,
-    w0: &Array<f32>,
+    w0: &Slice<f32, ReadWrite>,
     w0_off: usize,
-    pre: &Array<f32>,
-    gx: &mut Array<f32>,
+    pre: &Slice<f32, ReadWrite>,
+    gx: &mut Slice<f32, ReadWrite>,
     red: &mut SharedMemory<f32>,
-    w4: &Array<F4>,
+    w4: &Slice<F4, ReadWrite>,
     rows: u32,
     row0: usize,
     #[comptime] n_in: usize,

@@ -27,21 +27,30 @@ pub const fn rbf_stride(n_rbf: usize) -> usize {
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn edge_geometry_kernel(
-    positions: &Array<f32>,
-    receivers: &Array<u32>,
-    senders: &Array<u32>,
-    shifts: &Array<f32>,
-    rbf_a: &Array<f32>,
-    rbf_b: &Array<f32>,
-    edge: &mut Array<F4>,
-    phi: &mut Array<F4>,
-    dphi: &mut Array<F4>,
+    positions_a: &Array<f32>,
+    receivers_a: &Array<u32>,
+    senders_a: &Array<u32>,
+    shifts_a: &Array<f32>,
+    rbf_a_a: &Array<f32>,
+    rbf_b_a: &Array<f32>,
+    edge_a: &mut Array<F4>,
+    phi_a: &mut Array<F4>,
+    dphi_a: &mut Array<F4>,
     n_edges: u32,
     cutoff: f32,
     pi_over_cutoff: f32,
     #[comptime] n_rbf: usize,
     #[comptime] bessel: bool,
 ) {
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let receivers = &receivers_a.to_slice().as_mut_unchecked();
+    let senders = &senders_a.to_slice().as_mut_unchecked();
+    let shifts = &shifts_a.to_slice().as_mut_unchecked();
+    let rbf_a = &rbf_a_a.to_slice().as_mut_unchecked();
+    let rbf_b = &rbf_b_a.to_slice().as_mut_unchecked();
+    let edge = &mut edge_a.to_slice_mut();
+    let phi = &mut phi_a.to_slice_mut();
+    let dphi = &mut dphi_a.to_slice_mut();
     let e = thread_index();
     if e >= n_edges as usize {
         terminate!();
@@ -55,17 +64,17 @@ fn edge_geometry_kernel(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn edge_geometry_at(
     e: usize,
-    positions: &Array<f32>,
-    receivers: &Array<u32>,
-    senders: &Array<u32>,
-    shifts: &Array<f32>,
-    rbf_a: &Array<f32>,
+    positions: &Slice<f32, ReadWrite>,
+    receivers: &Slice<u32, ReadWrite>,
+    senders: &Slice<u32, ReadWrite>,
+    shifts: &Slice<f32, ReadWrite>,
+    rbf_a: &Slice<f32, ReadWrite>,
     a_off: usize,
-    rbf_b: &Array<f32>,
+    rbf_b: &Slice<f32, ReadWrite>,
     b_off: usize,
-    edge: &mut Array<F4>,
-    phi: &mut Array<F4>,
-    dphi: &mut Array<F4>,
+    edge: &mut Slice<F4, ReadWrite>,
+    phi: &mut Slice<F4, ReadWrite>,
+    dphi: &mut Slice<F4, ReadWrite>,
     cutoff: f32,
     pi_over_cutoff: f32,
     #[comptime] n_rbf: usize,
@@ -82,16 +91,16 @@ pub(crate) fn edge_geometry_at(
 pub(crate) fn edge_geometry_of(
     e: usize,
     i: usize,
-    positions: &Array<f32>,
-    senders: &Array<u32>,
-    shifts: &Array<f32>,
-    rbf_a: &Array<f32>,
+    positions: &Slice<f32, ReadWrite>,
+    senders: &Slice<u32, ReadWrite>,
+    shifts: &Slice<f32, ReadWrite>,
+    rbf_a: &Slice<f32, ReadWrite>,
     a_off: usize,
-    rbf_b: &Array<f32>,
+    rbf_b: &Slice<f32, ReadWrite>,
     b_off: usize,
-    edge: &mut Array<F4>,
-    phi: &mut Array<F4>,
-    dphi: &mut Array<F4>,
+    edge: &mut Slice<F4, ReadWrite>,
+    phi: &mut Slice<F4, ReadWrite>,
+    dphi: &mut Slice<F4, ReadWrite>,
     cutoff: f32,
     pi_over_cutoff: f32,
     #[comptime] n_rbf: usize,

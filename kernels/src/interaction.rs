@@ -28,23 +28,34 @@ pub const EDGE_CHUNK: usize = 8;
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn message_forward_kernel(
-    row_ptr: &Array<u32>,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
-    x: &Array<f32>,
-    q_in: &Array<f32>,
-    mu_in: &Array<f32>,
-    wf: &Array<f32>,
-    bf: &Array<f32>,
-    q_out: &mut Array<f32>,
-    mu_out: &mut Array<f32>,
+    row_ptr_a: &Array<u32>,
+    senders_a: &Array<u32>,
+    edge_a: &Array<F4>,
+    phi_a: &Array<F4>,
+    x_a: &Array<f32>,
+    q_in_a: &Array<f32>,
+    mu_in_a: &Array<f32>,
+    wf_a: &Array<f32>,
+    bf_a: &Array<f32>,
+    q_out_a: &mut Array<f32>,
+    mu_out_a: &mut Array<f32>,
     n_atoms: u32,
     offset: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] entry: bool,
 ) {
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let senders = &senders_a.to_slice().as_mut_unchecked();
+    let edge = &edge_a.to_slice().as_mut_unchecked();
+    let phi = &phi_a.to_slice().as_mut_unchecked();
+    let x = &x_a.to_slice().as_mut_unchecked();
+    let q_in = &q_in_a.to_slice().as_mut_unchecked();
+    let mu_in = &mu_in_a.to_slice().as_mut_unchecked();
+    let wf = &wf_a.to_slice().as_mut_unchecked();
+    let bf = &bf_a.to_slice().as_mut_unchecked();
+    let q_out = &mut q_out_a.to_slice_mut();
+    let mu_out = &mut mu_out_a.to_slice_mut();
     let i = CUBE_POS;
     if i >= n_atoms as usize {
         terminate!();
@@ -65,7 +76,7 @@ pub const WHOLE_ROW: u32 = u32::MAX;
 /// with `plane` ([`plane_compact`]) each warp's ballot gives its lanes their places among the
 /// warp's and the warps' counts meet in `scan` (one barrier). The same list either way.
 #[cube]
-pub fn compact_row(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, scan: &mut SharedMemory<u32>, #[comptime] threads: usize, #[comptime] plane: bool) -> u32 {
+pub fn compact_row(e_begin: usize, e_end: usize, edge: &Slice<F4, ReadWrite>, act: &mut SharedMemory<u32>, scan: &mut SharedMemory<u32>, #[comptime] threads: usize, #[comptime] plane: bool) -> u32 {
     let t = UNIT_POS as usize;
     let mut count = 0xffff_ffffu32; // WHOLE_ROW (a literal: a runtime value)
     if e_end - e_begin <= threads {
@@ -139,7 +150,7 @@ pub fn plane_compact<R: Runtime>(client: &ComputeClient<R>, threads: usize) -> b
 /// edges inside the cutoff as [`compact_row`] lists them in `act`, unless the row is longer than
 /// the cube (`threads`, every one of which must call). `plane`: [`compact_row`]'s.
 #[cube]
-pub fn row_walk(e_begin: usize, e_end: usize, edge: &Array<F4>, act: &mut SharedMemory<u32>, #[comptime] compact: bool, #[comptime] threads: usize, #[comptime] plane: bool) -> (usize, bool) {
+pub fn row_walk(e_begin: usize, e_end: usize, edge: &Slice<F4, ReadWrite>, act: &mut SharedMemory<u32>, #[comptime] compact: bool, #[comptime] threads: usize, #[comptime] plane: bool) -> (usize, bool) {
     let mut count = e_end - e_begin;
     let mut walk = true;
     if comptime![compact] {
@@ -248,10 +259,10 @@ pub fn stage_round(
     e_begin: usize,
     act: &SharedMemory<u32>,
     walk: bool,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
-    dphi: &Array<F4>,
+    senders: &Slice<u32, ReadWrite>,
+    edge: &Slice<F4, ReadWrite>,
+    phi: &Slice<F4, ReadWrite>,
+    dphi: &Slice<F4, ReadWrite>,
     s_phi: &mut SharedMemory<F4>,
     s_edge: &mut SharedMemory<F4>,
     s_send: &mut SharedMemory<u32>,
@@ -322,19 +333,19 @@ fn row_edge(k: usize, e_begin: usize, act: &SharedMemory<u32>, walk: bool, #[com
 #[allow(clippy::too_many_arguments, clippy::collapsible_if, unused_assignments)]
 pub(crate) fn message_forward_atom(
     i: usize,
-    row_ptr: &Array<u32>,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
-    x: &Array<f32>,
-    q_in: &Array<f32>,
-    mu_in: &Array<f32>,
-    wf: &Array<f32>,
+    row_ptr: &Slice<u32, ReadWrite>,
+    senders: &Slice<u32, ReadWrite>,
+    edge: &Slice<F4, ReadWrite>,
+    phi: &Slice<F4, ReadWrite>,
+    x: &Slice<f32, ReadWrite>,
+    q_in: &Slice<f32, ReadWrite>,
+    mu_in: &Slice<f32, ReadWrite>,
+    wf: &Slice<f32, ReadWrite>,
     wf_off: usize,
-    bf: &Array<f32>,
+    bf: &Slice<f32, ReadWrite>,
     bf_off: usize,
-    q_out: &mut Array<f32>,
-    mu_out: &mut Array<f32>,
+    q_out: &mut Slice<f32, ReadWrite>,
+    mu_out: &mut Slice<f32, ReadWrite>,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] groups: usize,
@@ -376,8 +387,8 @@ pub(crate) fn message_forward_atom(
         while k + groups < count {
             let e = row_edge(k, e_begin, &act, walk, compact);
             let e2 = row_edge(k + groups, e_begin, &act, walk, compact);
-            let (ha, hb, hc) = filter_at::<Array<F4>>(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
-            let (ha2, hb2, hc2) = filter_at::<Array<F4>>(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let (ha, hb, hc) = filter_at::<Slice<F4, ReadWrite>>(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let (ha2, hb2, hc2) = filter_at::<Slice<F4, ReadWrite>>(phi, e2, &wa, &wb, &wc, ba, bb, bc, nv, entry);
             let geo = edge[e * 2];
             let fc = edge[e * 2 + 1][0];
             let geo2 = edge[e2 * 2];
@@ -394,7 +405,7 @@ pub(crate) fn message_forward_atom(
         }
         while k < count {
             let e = row_edge(k, e_begin, &act, walk, compact);
-            let (ha, hb, hc) = filter_at::<Array<F4>>(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
+            let (ha, hb, hc) = filter_at::<Slice<F4, ReadWrite>>(phi, e, &wa, &wb, &wc, ba, bb, bc, nv, entry);
             let geo = edge[e * 2];
             let fc = edge[e * 2 + 1][0];
             let (xa, xb, xc, m0, m1, m2) = sender_features(x, mu_in, senders[e] as usize * 3 * f + c, f, entry);
@@ -486,9 +497,9 @@ fn stage_forward_round(
     i: usize,
     act: &SharedMemory<u32>,
     walk: bool,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
+    senders: &Slice<u32, ReadWrite>,
+    edge: &Slice<F4, ReadWrite>,
+    phi: &Slice<F4, ReadWrite>,
     s_phi: &mut SharedMemory<F4>,
     s_geo: &mut SharedMemory<F4>,
     s_send: &mut SharedMemory<u32>,
@@ -549,11 +560,11 @@ fn message_forward_rounds(
     count: usize,
     walk: bool,
     act: &SharedMemory<u32>,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
-    x: &Array<f32>,
-    mu_in: &Array<f32>,
+    senders: &Slice<u32, ReadWrite>,
+    edge: &Slice<F4, ReadWrite>,
+    phi: &Slice<F4, ReadWrite>,
+    x: &Slice<f32, ReadWrite>,
+    mu_in: &Slice<f32, ReadWrite>,
     wa: &Array<f32>,
     wb: &Array<f32>,
     wc: &Array<f32>,
@@ -629,7 +640,7 @@ fn message_forward_rounds(
 /// three components. With `entry` ([`message_forward_atom`]) only x's parts a and b are loaded,
 /// the others are zeros.
 #[cube]
-fn sender_features(x: &Array<f32>, mu_in: &Array<f32>, at: usize, #[comptime] f: usize, #[comptime] entry: bool) -> (f32, f32, f32, f32, f32, f32) {
+fn sender_features(x: &Slice<f32, ReadWrite>, mu_in: &Slice<f32, ReadWrite>, at: usize, #[comptime] f: usize, #[comptime] entry: bool) -> (f32, f32, f32, f32, f32, f32) {
     let xa = x[at];
     let xb = x[at + f];
     let mut xc = 0.0;
@@ -734,7 +745,7 @@ pub(crate) fn filter_at<L: List<F4>>(
 /// `entry` ([`message_forward_atom`], [`message_backward_atom`]) part c's array is one zero.
 #[cube]
 pub(crate) fn filter_registers(
-    wf: &Array<f32>,
+    wf: &Slice<f32, ReadWrite>,
     wf_off: usize,
     c: usize,
     #[comptime] f: usize,
@@ -770,26 +781,26 @@ pub(crate) fn filter_registers(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if)]
 fn message_backward_kernel(
-    row_ptr: &Array<u32>,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
-    dphi: &Array<F4>,
-    x: &Array<f32>,
-    mu_in: &Array<f32>,
-    gq: &Array<f32>,
-    gmu: &Array<f32>,
-    wf: &Array<f32>,
-    bf: &Array<f32>,
-    gx: &mut Array<f32>,
-    gmu_in: &mut Array<f32>,
-    g_edge: &mut Array<f32>,
-    receivers: &Array<u32>,
-    keys: &Array<u32>,
-    reverse: &mut Array<u32>,
+    row_ptr_a: &Array<u32>,
+    senders_a: &Array<u32>,
+    edge_a: &Array<F4>,
+    phi_a: &Array<F4>,
+    dphi_a: &Array<F4>,
+    x_a: &Array<f32>,
+    mu_in_a: &Array<f32>,
+    gq_a: &Array<f32>,
+    gmu_a: &Array<f32>,
+    wf_a: &Array<f32>,
+    bf_a: &Array<f32>,
+    gx_a: &mut Array<f32>,
+    gmu_in_a: &mut Array<f32>,
+    g_edge_a: &mut Array<f32>,
+    receivers_a: &Array<u32>,
+    keys_a: &Array<u32>,
+    reverse_a: &mut Array<u32>,
     status: &mut Array<Atomic<u32>>,
-    positions: &Array<f32>,
-    x_ref: &mut Array<f32>,
+    positions_a: &Array<f32>,
+    x_ref_a: &mut Array<f32>,
     n_atoms: u32,
     n_edges: u32,
     offset: u32,
@@ -808,6 +819,25 @@ fn message_backward_kernel(
     #[comptime] job: bool,
     #[comptime] job_skin: bool,
 ) {
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let senders = &senders_a.to_slice().as_mut_unchecked();
+    let edge = &edge_a.to_slice().as_mut_unchecked();
+    let phi = &phi_a.to_slice().as_mut_unchecked();
+    let dphi = &dphi_a.to_slice().as_mut_unchecked();
+    let x = &x_a.to_slice().as_mut_unchecked();
+    let mu_in = &mu_in_a.to_slice().as_mut_unchecked();
+    let gq = &gq_a.to_slice().as_mut_unchecked();
+    let gmu = &gmu_a.to_slice().as_mut_unchecked();
+    let wf = &wf_a.to_slice().as_mut_unchecked();
+    let bf = &bf_a.to_slice().as_mut_unchecked();
+    let gx = &mut gx_a.to_slice_mut();
+    let gmu_in = &mut gmu_in_a.to_slice_mut();
+    let g_edge = &mut g_edge_a.to_slice_mut();
+    let receivers = &receivers_a.to_slice().as_mut_unchecked();
+    let keys = &keys_a.to_slice().as_mut_unchecked();
+    let reverse = &mut reverse_a.to_slice_mut();
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let x_ref = &mut x_ref_a.to_slice_mut();
     // Cube `h · N + j`: atom j, channel half h (one half, h = 0, without `halves`).
     let n = n_atoms as usize;
     if CUBE_POS >= n * halves {
@@ -894,20 +924,20 @@ pub fn plane_reduce<R: Runtime>(client: &ComputeClient<R>, f: usize, groups: usi
 #[allow(clippy::too_many_arguments, clippy::collapsible_if, unused_assignments)]
 pub fn message_backward_atom(
     j: usize,
-    row_ptr: &Array<u32>,
-    senders: &Array<u32>,
-    edge: &Array<F4>,
-    phi: &Array<F4>,
-    dphi: &Array<F4>,
-    x: &Array<f32>,
-    mu_in: &Array<f32>,
-    gq: &Array<f32>,
-    gmu: &Array<f32>,
-    wf: &Array<f32>,
-    bf: &Array<f32>,
-    gx: &mut Array<f32>,
-    gmu_in: &mut Array<f32>,
-    g_edge: &mut Array<f32>,
+    row_ptr: &Slice<u32, ReadWrite>,
+    senders: &Slice<u32, ReadWrite>,
+    edge: &Slice<F4, ReadWrite>,
+    phi: &Slice<F4, ReadWrite>,
+    dphi: &Slice<F4, ReadWrite>,
+    x: &Slice<f32, ReadWrite>,
+    mu_in: &Slice<f32, ReadWrite>,
+    gq: &Slice<f32, ReadWrite>,
+    gmu: &Slice<f32, ReadWrite>,
+    wf: &Slice<f32, ReadWrite>,
+    bf: &Slice<f32, ReadWrite>,
+    gx: &mut Slice<f32, ReadWrite>,
+    gmu_in: &mut Slice<f32, ReadWrite>,
+    g_edge: &mut Slice<f32, ReadWrite>,
     offset: u32,
     half: usize,
     edge_base: usize,
@@ -1268,7 +1298,7 @@ fn round_position(t: usize, #[comptime] groups: usize, #[comptime] chunk: usize)
 /// = ∂E/∂d and `gd*` = ∂E/∂dir of the reverse edge's direction.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn edge_gradient(e: usize, edge_base: usize, edge: &Array<F4>, g_edge: &mut Array<f32>, g_d: f32, gd0: f32, gd1: f32, gd2: f32, #[comptime] first: bool) {
+fn edge_gradient(e: usize, edge_base: usize, edge: &Slice<F4, ReadWrite>, g_edge: &mut Slice<f32, ReadWrite>, g_d: f32, gd0: f32, gd1: f32, gd2: f32, #[comptime] first: bool) {
     let geo = edge[e * 2];
     let de0 = geo[1];
     let de1 = geo[2];

@@ -45,6 +45,48 @@ pub fn arg<R: Runtime>(handle: &cubecl::server::Handle, len: usize) -> ArrayArg<
     unsafe { ArrayArg::from_raw_parts(handle.clone(), len.max(1)) }
 }
 
+/// A region of an f32 arena: one buffer whose regions the fused kernels bind once, each at its
+/// offset `at` (f32s), where the other kernels bind the region itself (`handle`, which starts
+/// at `at`; the `Deref` lets a part stand where a handle is asked for). Fewer bound arrays a
+/// launch is less of cubecl's host time per launch (benches/NOTES.md, thirty-first session).
+#[derive(Clone, Debug)]
+pub struct Part {
+    /// The region as a buffer of its own.
+    pub handle: cubecl::server::Handle,
+    /// Its offset in the arena, in f32s.
+    pub at: usize,
+}
+
+impl Part {
+    /// The `len` f32s of `arena` from f32 `at` on. The handle ends where the region does: a
+    /// read of it copies the region, not the rest of the arena. Offsets count from the arena
+    /// handle's own (a handle cubecl gives may already have one; its `size` is the allocation's).
+    pub fn of(arena: &cubecl::server::Handle, at: usize, len: usize) -> Self {
+        let end = 4 * (at + len) as u64;
+        let room = arena.size_in_used();
+        assert!(end <= room, "a region past the end of its arena");
+        Part { handle: arena.clone().offset_start(4 * at as u64).offset_end(room - end), at }
+    }
+
+    /// A buffer of its own where a part is asked for (it has no offset in any arena).
+    pub fn outside(handle: cubecl::server::Handle) -> Self {
+        Part { handle, at: usize::MAX }
+    }
+
+    /// Its offset as a kernel argument.
+    pub fn at(&self) -> u32 {
+        assert!(self.at != usize::MAX, "a buffer outside the arena bound as a part of it");
+        self.at as u32
+    }
+}
+
+impl std::ops::Deref for Part {
+    type Target = cubecl::server::Handle;
+    fn deref(&self) -> &Self::Target {
+        &self.handle
+    }
+}
+
 /// An array argument of 4-float vectors over a handle of `floats` f32 (a multiple of 4).
 pub fn arg4<R: Runtime>(handle: &cubecl::server::Handle, floats: usize) -> ArrayArg<R> {
     debug_assert!(floats.is_multiple_of(4));

@@ -5,6 +5,12 @@
 //! its memory layout, validates lengths and returns early on empty input. All kernels are f32;
 //! feature size and radial-function count are comptime so loops unroll. No float atomics:
 //! scatters are gathers over a receiver-sorted CSR and its reverse-edge index.
+//!
+//! The helpers of the model's stages take slices (`Slice<T, ReadWrite>`), not arrays, so that a
+//! region of an arena ([`launch::Part`]) and a buffer of its own go through the same code. A
+//! kernel of those files takes its arrays as `name_a` and first rebinds each as the slice `name`
+//! (`&name_a.to_slice().as_mut_unchecked()` where it only reads it: cubecl has no conversion
+//! from a read-write slice to a read-only one, so the helpers take read-write slices for both).
 pub use cubecl;
 pub mod block;
 pub mod dense;

@@ -246,7 +246,17 @@ fn forces_kick_drift_kernel(
     let im = inv_m[sa];
     let (sv, sx, slo, sref) = atom_state(sa, x, x_lo, v, x_ref);
     let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
-    readout::gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves, warps);
+    readout::gather_forces(
+        &row_ptr.to_slice().as_mut_unchecked(),
+        &reverse.to_slice().as_mut_unchecked(),
+        &g_edge.to_slice().as_mut_unchecked(),
+        &mut forces.to_slice_mut(),
+        &mut red,
+        n,
+        n_edges,
+        halves,
+        warps,
+    );
     if lane == 0 && a < n as usize {
         let noise = f32::sqrt((1.0 - c1 * c1) * kt * im);
         let mut d2 = 0.0;

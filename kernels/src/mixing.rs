@@ -13,7 +13,7 @@ use crate::launch::{arg, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
 /// `vnorm` and `ctx` of element `idx` = (atom, channel).
 #[cube]
-pub(crate) fn mixing_context_at(idx: usize, q: &Array<f32>, vw: &Array<f32>, ctx: &mut Array<f32>, vnorm: &mut Array<f32>, epsilon: f32, #[comptime] f: usize) {
+pub(crate) fn mixing_context_at(idx: usize, q: &Slice<f32, ReadWrite>, vw: &Slice<f32, ReadWrite>, ctx: &mut Slice<f32, ReadWrite>, vnorm: &mut Slice<f32, ReadWrite>, epsilon: f32, #[comptime] f: usize) {
     let a = idx / f;
     let c = idx % f;
     // Every load before the first store (see `mixing_update_at`).
@@ -36,14 +36,18 @@ pub(crate) fn mixing_context_at(idx: usize, q: &Array<f32>, vw: &Array<f32>, ctx
 
 #[cube(launch_unchecked)]
 fn mixing_context_kernel(
-    q: &Array<f32>,
-    vw: &Array<f32>,
-    ctx: &mut Array<f32>,
-    vnorm: &mut Array<f32>,
+    q_a: &Array<f32>,
+    vw_a: &Array<f32>,
+    ctx_a: &mut Array<f32>,
+    vnorm_a: &mut Array<f32>,
     n: u32,
     epsilon: f32,
     #[comptime] f: usize,
 ) {
+    let q = &q_a.to_slice().as_mut_unchecked();
+    let vw = &vw_a.to_slice().as_mut_unchecked();
+    let ctx = &mut ctx_a.to_slice_mut();
+    let vnorm = &mut vnorm_a.to_slice_mut();
     let idx = thread_index();
     if idx >= n as usize * f {
         terminate!();
@@ -58,12 +62,12 @@ fn mixing_context_kernel(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mixing_update_at(
     idx: usize,
-    q: &Array<f32>,
-    mu: &Array<f32>,
-    vw: &Array<f32>,
-    out: &Array<f32>,
-    q_out: &mut Array<f32>,
-    mu_out: &mut Array<f32>,
+    q: &Slice<f32, ReadWrite>,
+    mu: &Slice<f32, ReadWrite>,
+    vw: &Slice<f32, ReadWrite>,
+    out: &Slice<f32, ReadWrite>,
+    q_out: &mut Slice<f32, ReadWrite>,
+    mu_out: &mut Slice<f32, ReadWrite>,
     #[comptime] f: usize,
     #[comptime] vectors: bool,
 ) {
@@ -104,15 +108,21 @@ pub(crate) fn mixing_update_at(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn mixing_update_kernel(
-    q: &Array<f32>,
-    mu: &Array<f32>,
-    vw: &Array<f32>,
-    out: &Array<f32>,
-    q_out: &mut Array<f32>,
-    mu_out: &mut Array<f32>,
+    q_a: &Array<f32>,
+    mu_a: &Array<f32>,
+    vw_a: &Array<f32>,
+    out_a: &Array<f32>,
+    q_out_a: &mut Array<f32>,
+    mu_out_a: &mut Array<f32>,
     n: u32,
     #[comptime] f: usize,
 ) {
+    let q = &q_a.to_slice().as_mut_unchecked();
+    let mu = &mu_a.to_slice().as_mut_unchecked();
+    let vw = &vw_a.to_slice().as_mut_unchecked();
+    let out = &out_a.to_slice().as_mut_unchecked();
+    let q_out = &mut q_out_a.to_slice_mut();
+    let mu_out = &mut mu_out_a.to_slice_mut();
     let idx = thread_index();
     if idx >= n as usize * f {
         terminate!();
@@ -127,12 +137,12 @@ fn mixing_update_kernel(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mixing_grad_out_at(
     idx: usize,
-    gq: &Array<f32>,
-    gmu: &Array<f32>,
-    vw: &Array<f32>,
-    out: &Array<f32>,
-    g_out: &mut Array<f32>,
-    gvw: &mut Array<f32>,
+    gq: &Slice<f32, ReadWrite>,
+    gmu: &Slice<f32, ReadWrite>,
+    vw: &Slice<f32, ReadWrite>,
+    out: &Slice<f32, ReadWrite>,
+    g_out: &mut Slice<f32, ReadWrite>,
+    gvw: &mut Slice<f32, ReadWrite>,
     #[comptime] f: usize,
     #[comptime] zero_gmu: bool,
 ) {
@@ -179,15 +189,21 @@ pub(crate) fn mixing_grad_out_at(
 
 #[cube(launch_unchecked)]
 fn mixing_grad_out_kernel(
-    gq: &Array<f32>,
-    gmu: &Array<f32>,
-    vw: &Array<f32>,
-    out: &Array<f32>,
-    g_out: &mut Array<f32>,
-    gvw: &mut Array<f32>,
+    gq_a: &Array<f32>,
+    gmu_a: &Array<f32>,
+    vw_a: &Array<f32>,
+    out_a: &Array<f32>,
+    g_out_a: &mut Array<f32>,
+    gvw_a: &mut Array<f32>,
     n: u32,
     #[comptime] f: usize,
 ) {
+    let gq = &gq_a.to_slice().as_mut_unchecked();
+    let gmu = &gmu_a.to_slice().as_mut_unchecked();
+    let vw = &vw_a.to_slice().as_mut_unchecked();
+    let out = &out_a.to_slice().as_mut_unchecked();
+    let g_out = &mut g_out_a.to_slice_mut();
+    let gvw = &mut gvw_a.to_slice_mut();
     let idx = thread_index();
     if idx >= n as usize * f {
         terminate!();
@@ -200,11 +216,11 @@ fn mixing_grad_out_kernel(
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn mixing_grad_ctx_at(
     idx: usize,
-    g_ctx: &Array<f32>,
-    vw: &Array<f32>,
-    vnorm: &Array<f32>,
-    gq: &mut Array<f32>,
-    gvw: &mut Array<f32>,
+    g_ctx: &Slice<f32, ReadWrite>,
+    vw: &Slice<f32, ReadWrite>,
+    vnorm: &Slice<f32, ReadWrite>,
+    gq: &mut Slice<f32, ReadWrite>,
+    gvw: &mut Slice<f32, ReadWrite>,
     #[comptime] f: usize,
 ) {
     let a = idx / f;
@@ -233,14 +249,19 @@ pub(crate) fn mixing_grad_ctx_at(
 
 #[cube(launch_unchecked)]
 fn mixing_grad_ctx_kernel(
-    g_ctx: &Array<f32>,
-    vw: &Array<f32>,
-    vnorm: &Array<f32>,
-    gq: &mut Array<f32>,
-    gvw: &mut Array<f32>,
+    g_ctx_a: &Array<f32>,
+    vw_a: &Array<f32>,
+    vnorm_a: &Array<f32>,
+    gq_a: &mut Array<f32>,
+    gvw_a: &mut Array<f32>,
     n: u32,
     #[comptime] f: usize,
 ) {
+    let g_ctx = &g_ctx_a.to_slice().as_mut_unchecked();
+    let vw = &vw_a.to_slice().as_mut_unchecked();
+    let vnorm = &vnorm_a.to_slice().as_mut_unchecked();
+    let gq = &mut gq_a.to_slice_mut();
+    let gvw = &mut gvw_a.to_slice_mut();
     let idx = thread_index();
     if idx >= n as usize * f {
         terminate!();

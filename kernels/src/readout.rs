@@ -15,7 +15,8 @@ use crate::launch::{arg, arg4, cubes, elementwise_cubes, thread_index, ELEMENTWI
 type H = cubecl::server::Handle;
 
 #[cube(launch_unchecked)]
-fn fill_kernel(out: &mut Array<f32>, value: f32, n: u32) {
+fn fill_kernel(out_a: &mut Array<f32>, value: f32, n: u32) {
+    let out = &mut out_a.to_slice_mut();
     let idx = thread_index();
     if idx < n as usize {
         out[idx] = value;
@@ -23,7 +24,10 @@ fn fill_kernel(out: &mut Array<f32>, value: f32, n: u32) {
 }
 
 #[cube(launch_unchecked)]
-fn embed_kernel(numbers: &Array<u32>, embedding: &Array<f32>, q: &mut Array<f32>, n: u32, #[comptime] f: usize) {
+fn embed_kernel(numbers_a: &Array<u32>, embedding_a: &Array<f32>, q_a: &mut Array<f32>, n: u32, #[comptime] f: usize) {
+    let numbers = &numbers_a.to_slice().as_mut_unchecked();
+    let embedding = &embedding_a.to_slice().as_mut_unchecked();
+    let q = &mut q_a.to_slice_mut();
     let idx = thread_index();
     if idx >= n as usize * f {
         terminate!();
@@ -36,14 +40,18 @@ fn embed_kernel(numbers: &Array<u32>, embedding: &Array<f32>, q: &mut Array<f32>
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn energies_kernel(
-    numbers: &Array<u32>,
-    y: &Array<f32>,
-    atomref: &Array<f32>,
-    energies: &mut Array<f32>,
+    numbers_a: &Array<u32>,
+    y_a: &Array<f32>,
+    atomref_a: &Array<f32>,
+    energies_a: &mut Array<f32>,
     n: u32,
     scale: f32,
     mean: f32,
 ) {
+    let numbers = &numbers_a.to_slice().as_mut_unchecked();
+    let y = &y_a.to_slice().as_mut_unchecked();
+    let atomref = &atomref_a.to_slice().as_mut_unchecked();
+    let energies = &mut energies_a.to_slice_mut();
     let a = thread_index();
     if a < n as usize {
         energies[a] = scale * y[a] + mean + atomref[numbers[a] as usize];
@@ -57,16 +65,16 @@ fn energies_kernel(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn readout_kernel(
-    q: &Array<f32>,
-    w0t: &Array<f32>,
-    b0: &Array<f32>,
-    w0: &Array<f32>,
-    w1: &Array<f32>,
-    b1: &Array<f32>,
-    numbers: &Array<u32>,
-    atomref: &Array<f32>,
-    energies: &mut Array<f32>,
-    gq: &mut Array<f32>,
+    q_a: &Array<f32>,
+    w0t_a: &Array<f32>,
+    b0_a: &Array<f32>,
+    w0_a: &Array<f32>,
+    w1_a: &Array<f32>,
+    b1_a: &Array<f32>,
+    numbers_a: &Array<u32>,
+    atomref_a: &Array<f32>,
+    energies_a: &mut Array<f32>,
+    gq_a: &mut Array<f32>,
     rows: u32,
     scale: f32,
     mean: f32,
@@ -76,6 +84,16 @@ fn readout_kernel(
     #[comptime] tile: usize,
     #[comptime] prefetch: bool,
 ) {
+    let q = &q_a.to_slice().as_mut_unchecked();
+    let w0t = &w0t_a.to_slice().as_mut_unchecked();
+    let b0 = &b0_a.to_slice().as_mut_unchecked();
+    let w0 = &w0_a.to_slice().as_mut_unchecked();
+    let w1 = &w1_a.to_slice().as_mut_unchecked();
+    let b1 = &b1_a.to_slice().as_mut_unchecked();
+    let numbers = &numbers_a.to_slice().as_mut_unchecked();
+    let atomref = &atomref_a.to_slice().as_mut_unchecked();
+    let energies = &mut energies_a.to_slice_mut();
+    let gq = &mut gq_a.to_slice_mut();
     let n_tiles = (rows as usize).div_ceil(tile);
     let cube = CUBE_POS;
     if cube >= n_tiles {
@@ -84,9 +102,10 @@ fn readout_kernel(
     let threads = comptime![crate::dense::THREADS as usize];
     let mut red = SharedMemory::<f32>::new(comptime![readout_red_floats(threads, f, n_hid, tile, grad, !prefetch, false)]);
     // Separate weight arrays: no 4-float view (`vec4` off, never read).
-    let w4 = Array::<F4>::new(1usize);
+    let w4_l = Array::<F4>::new(1usize);
+    let w4 = &w4_l.to_slice().as_mut_unchecked();
     readout_rows(
-        q, w0t, 0, b0, 0, w0, 0, w1, 0, b1, 0, numbers, atomref, energies, gq, &mut red, &w4, rows, cube * tile, scale, mean, f, n_hid,
+        q, w0t, 0, b0, 0, w0, 0, w1, 0, b1, 0, numbers, atomref, energies, gq, &mut red, w4, rows, cube * tile, scale, mean, f, n_hid,
         grad, tile, prefetch, false, threads,
     );
 }
@@ -102,23 +121,23 @@ pub fn readout_red_floats(threads: usize, f: usize, n_hid: usize, tile: usize, g
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn readout_rows(
-    q: &Array<f32>,
-    w0t: &Array<f32>,
+    q: &Slice<f32, ReadWrite>,
+    w0t: &Slice<f32, ReadWrite>,
     w0t_off: usize,
-    b0: &Array<f32>,
+    b0: &Slice<f32, ReadWrite>,
     b0_off: usize,
-    w0: &Array<f32>,
+    w0: &Slice<f32, ReadWrite>,
     w0_off: usize,
-    w1: &Array<f32>,
+    w1: &Slice<f32, ReadWrite>,
     w1_off: usize,
-    b1: &Array<f32>,
+    b1: &Slice<f32, ReadWrite>,
     b1_off: usize,
-    numbers: &Array<u32>,
-    atomref: &Array<f32>,
-    energies: &mut Array<f32>,
-    gq: &mut Array<f32>,
+    numbers: &Slice<u32, ReadWrite>,
+    atomref: &Slice<f32, ReadWrite>,
+    energies: &mut Slice<f32, ReadWrite>,
+    gq: &mut Slice<f32, ReadWrite>,
     red: &mut SharedMemory<f32>,
-    w4: &Array<F4>,
+    w4: &Slice<F4, ReadWrite>,
     rows: u32,
     row0: usize,
     scale: f32,
@@ -195,12 +214,15 @@ pub(crate) fn readout_rows(
 
 #[cube(launch_unchecked)]
 fn system_sum_kernel(
-    per_atom: &Array<f32>,
-    atom_start: &Array<u32>,
-    out: &mut Array<f32>,
+    per_atom_a: &Array<f32>,
+    atom_start_a: &Array<u32>,
+    out_a: &mut Array<f32>,
     n_systems: u32,
     #[comptime] width: usize,
 ) {
+    let per_atom = &per_atom_a.to_slice().as_mut_unchecked();
+    let atom_start = &atom_start_a.to_slice().as_mut_unchecked();
+    let out = &mut out_a.to_slice_mut();
     // One cube per (system, component): thread t adds atoms t, t + 256, ..., then a tree, in a
     // fixed order (deterministic).
     let idx = CUBE_POS;
@@ -237,7 +259,11 @@ fn system_sum_kernel(
 pub const FORCE_LANES: usize = 32;
 
 #[cube(launch_unchecked)]
-fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>, forces: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize, #[comptime] warps: bool) {
+fn forces_kernel(row_ptr_a: &Array<u32>, reverse_a: &Array<u32>, g_edge_a: &Array<f32>, forces_a: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize, #[comptime] warps: bool) {
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let reverse = &reverse_a.to_slice().as_mut_unchecked();
+    let g_edge = &g_edge_a.to_slice().as_mut_unchecked();
+    let forces = &mut forces_a.to_slice_mut();
     let mut red = SharedMemory::<f32>::new(comptime![3 * ELEMENTWISE_THREADS as usize]);
     gather_forces(row_ptr, reverse, g_edge, forces, &mut red, n, n_edges, halves, warps);
 }
@@ -245,7 +271,7 @@ fn forces_kernel(row_ptr: &Array<u32>, reverse: &Array<u32>, g_edge: &Array<f32>
 /// ∂E/∂r of edge `e`, component `k`: `g_edge[e][k]`, or with two channel `halves` of the message
 /// backward ([`crate::interaction::message_backward`]) the sum of both copies (`g_edge [2][E][3]`).
 #[cube]
-pub fn edge_grad(g_edge: &Array<f32>, e: usize, k: usize, n_edges: u32, #[comptime] halves: usize) -> f32 {
+pub fn edge_grad(g_edge: &Slice<f32, ReadWrite>, e: usize, k: usize, n_edges: u32, #[comptime] halves: usize) -> f32 {
     let mut g = g_edge[e * 3 + k];
     if comptime![halves > 1] {
         g += g_edge[(n_edges as usize + e) * 3 + k];
@@ -261,10 +287,10 @@ pub fn edge_grad(g_edge: &Array<f32>, e: usize, k: usize, n_edges: u32, #[compti
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn gather_forces(
-    row_ptr: &Array<u32>,
-    reverse: &Array<u32>,
-    g_edge: &Array<f32>,
-    forces: &mut Array<f32>,
+    row_ptr: &Slice<u32, ReadWrite>,
+    reverse: &Slice<u32, ReadWrite>,
+    g_edge: &Slice<f32, ReadWrite>,
+    forces: &mut Slice<f32, ReadWrite>,
     red: &mut SharedMemory<f32>,
     n: u32,
     n_edges: u32,
@@ -329,7 +355,11 @@ pub fn gather_forces(
 }
 
 #[cube(launch_unchecked)]
-fn virial_atom_kernel(row_ptr: &Array<u32>, edge: &Array<F4>, g_edge: &Array<f32>, virial: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize) {
+fn virial_atom_kernel(row_ptr_a: &Array<u32>, edge_a: &Array<F4>, g_edge_a: &Array<f32>, virial_a: &mut Array<f32>, n: u32, n_edges: u32, #[comptime] halves: usize) {
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let edge = &edge_a.to_slice().as_mut_unchecked();
+    let g_edge = &g_edge_a.to_slice().as_mut_unchecked();
+    let virial = &mut virial_a.to_slice_mut();
     let m = thread_index();
     if m >= n as usize {
         terminate!();

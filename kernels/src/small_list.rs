@@ -100,7 +100,7 @@ fn round_sym(x: f32) -> f32 {
 
 /// Fractional difference of r along lattice direction d (0 when d is not periodic).
 #[cube]
-fn frac_d(sys_f: &Array<f32>, dx: f32, dy: f32, dz: f32, #[comptime] d: usize) -> f32 {
+fn frac_d(sys_f: &Slice<f32, ReadWrite>, dx: f32, dy: f32, dz: f32, #[comptime] d: usize) -> f32 {
     (dx * sys_f[F_INV + d] + dy * sys_f[F_INV + 3 + d]) + dz * sys_f[F_INV + 6 + d]
 }
 
@@ -111,8 +111,8 @@ fn frac_d(sys_f: &Array<f32>, dx: f32, dy: f32, dz: f32, #[comptime] d: usize) -
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn visit(
-    positions: &Array<f32>,
-    sys_f: &Array<f32>,
+    positions: &Slice<f32, ReadWrite>,
+    sys_f: &Slice<f32, ReadWrite>,
     i: usize,
     j_begin: usize,
     j_end: usize,
@@ -121,10 +121,10 @@ fn visit(
     reach2: i32,
     cutoff2: f32,
     at: usize,
-    receivers: &mut Array<u32>,
-    senders: &mut Array<u32>,
-    shifts: &mut Array<f32>,
-    keys: &mut Array<u32>,
+    receivers: &mut Slice<u32, ReadWrite>,
+    senders: &mut Slice<u32, ReadWrite>,
+    shifts: &mut Slice<f32, ReadWrite>,
+    keys: &mut Slice<u32, ReadWrite>,
     #[comptime] fill: bool,
 ) -> u32 {
     let xi = positions[3 * i];
@@ -225,7 +225,7 @@ fn reset_status(status: &mut Array<Atomic<u32>>) {
 /// a tree, or with `warps` ([`crate::launch::cuda_warps`]) each warp's vote).
 #[cube]
 #[allow(clippy::manual_is_multiple_of)]
-fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f32, red: &mut SharedMemory<u32>, #[comptime] threads: usize, #[comptime] warps: bool) -> bool {
+fn any_moved(positions: &Slice<f32, ReadWrite>, x_ref: &Slice<f32, ReadWrite>, n: usize, half_skin2: f32, red: &mut SharedMemory<u32>, #[comptime] threads: usize, #[comptime] warps: bool) -> bool {
     let tid = UNIT_POS as usize;
     let mut moved: u32 = 0;
     let mut a = tid;
@@ -274,11 +274,11 @@ fn any_moved(positions: &Array<f32>, x_ref: &Array<f32>, n: usize, half_skin2: f
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn reverse_edges(
-    row_ptr: &Array<u32>,
-    receivers: &Array<u32>,
-    senders: &Array<u32>,
-    keys: &Array<u32>,
-    reverse: &mut Array<u32>,
+    row_ptr: &Slice<u32, ReadWrite>,
+    receivers: &Slice<u32, ReadWrite>,
+    senders: &Slice<u32, ReadWrite>,
+    keys: &Slice<u32, ReadWrite>,
+    reverse: &mut Slice<u32, ReadWrite>,
     status: &mut Array<Atomic<u32>>,
     total: usize,
     window: u32,
@@ -321,7 +321,7 @@ fn reverse_edges(
 
 /// The positions `[N][3]` copied to `x_ref`, floats `start, start + stride, ...`.
 #[cube]
-fn copy_reference(positions: &Array<f32>, x_ref: &mut Array<f32>, n: usize, start: usize, stride: usize) {
+fn copy_reference(positions: &Slice<f32, ReadWrite>, x_ref: &mut Slice<f32, ReadWrite>, n: usize, start: usize, stride: usize) {
     let mut k = start;
     while k < 3 * n {
         x_ref[k] = positions[k];
@@ -340,14 +340,14 @@ fn copy_reference(positions: &Array<f32>, x_ref: &mut Array<f32>, n: usize, star
 pub fn reverse_row(
     j: usize,
     part: usize,
-    row_ptr: &Array<u32>,
-    receivers: &Array<u32>,
-    senders: &Array<u32>,
-    keys: &Array<u32>,
-    reverse: &mut Array<u32>,
+    row_ptr: &Slice<u32, ReadWrite>,
+    receivers: &Slice<u32, ReadWrite>,
+    senders: &Slice<u32, ReadWrite>,
+    keys: &Slice<u32, ReadWrite>,
+    reverse: &mut Slice<u32, ReadWrite>,
     status: &mut Array<Atomic<u32>>,
-    positions: &Array<f32>,
-    x_ref: &mut Array<f32>,
+    positions: &Slice<f32, ReadWrite>,
+    x_ref: &mut Slice<f32, ReadWrite>,
     window: u32,
     #[comptime] parts: usize,
     #[comptime] threads: usize,
@@ -370,15 +370,15 @@ pub fn reverse_row(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn small_list_kernel(
-    positions: &Array<f32>,
-    x_ref: &mut Array<f32>,
-    sys_f: &Array<f32>,
-    row_ptr: &mut Array<u32>,
-    receivers: &mut Array<u32>,
-    senders: &mut Array<u32>,
-    shifts: &mut Array<f32>,
-    reverse: &mut Array<u32>,
-    keys: &mut Array<u32>,
+    positions_a: &Array<f32>,
+    x_ref_a: &mut Array<f32>,
+    sys_f_a: &Array<f32>,
+    row_ptr_a: &mut Array<u32>,
+    receivers_a: &mut Array<u32>,
+    senders_a: &mut Array<u32>,
+    shifts_a: &mut Array<f32>,
+    reverse_a: &mut Array<u32>,
+    keys_a: &mut Array<u32>,
     status: &mut Array<Atomic<u32>>,
     n_atoms: u32,
     reach0: u32,
@@ -392,6 +392,15 @@ fn small_list_kernel(
     #[comptime] threads: usize,
     #[comptime] warps: bool,
 ) {
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let x_ref = &mut x_ref_a.to_slice_mut();
+    let sys_f = &sys_f_a.to_slice().as_mut_unchecked();
+    let row_ptr = &mut row_ptr_a.to_slice_mut();
+    let receivers = &mut receivers_a.to_slice_mut();
+    let senders = &mut senders_a.to_slice_mut();
+    let shifts = &mut shifts_a.to_slice_mut();
+    let reverse = &mut reverse_a.to_slice_mut();
+    let keys = &mut keys_a.to_slice_mut();
     let tid = UNIT_POS as usize;
     let per_thread = comptime![ITEMS / threads];
     let n = n_atoms as usize;
@@ -558,14 +567,14 @@ pub fn split_groups(n: usize) -> usize {
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn small_count_kernel(
-    positions: &Array<f32>,
-    x_ref: &Array<f32>,
-    sys_f: &Array<f32>,
-    counts: &mut Array<u32>,
-    receivers: &mut Array<u32>,
-    senders: &mut Array<u32>,
-    shifts: &mut Array<f32>,
-    keys: &mut Array<u32>,
+    positions_a: &Array<f32>,
+    x_ref_a: &Array<f32>,
+    sys_f_a: &Array<f32>,
+    counts_a: &mut Array<u32>,
+    receivers_a: &mut Array<u32>,
+    senders_a: &mut Array<u32>,
+    shifts_a: &mut Array<f32>,
+    keys_a: &mut Array<u32>,
     status: &mut Array<Atomic<u32>>,
     n_atoms: u32,
     reach0: u32,
@@ -579,6 +588,14 @@ fn small_count_kernel(
     #[comptime] threads: usize,
     #[comptime] warps: bool,
 ) {
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let x_ref = &x_ref_a.to_slice().as_mut_unchecked();
+    let sys_f = &sys_f_a.to_slice().as_mut_unchecked();
+    let counts = &mut counts_a.to_slice_mut();
+    let receivers = &mut receivers_a.to_slice_mut();
+    let senders = &mut senders_a.to_slice_mut();
+    let shifts = &mut shifts_a.to_slice_mut();
+    let keys = &mut keys_a.to_slice_mut();
     let tid = UNIT_POS as usize;
     let first = CUBE_POS == 0 && tid == 0;
     let n = n_atoms as usize;
@@ -615,14 +632,14 @@ fn small_count_kernel(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn small_fill_kernel(
-    positions: &Array<f32>,
-    sys_f: &Array<f32>,
-    counts: &Array<u32>,
-    row_ptr: &mut Array<u32>,
-    receivers: &mut Array<u32>,
-    senders: &mut Array<u32>,
-    shifts: &mut Array<f32>,
-    keys: &mut Array<u32>,
+    positions_a: &Array<f32>,
+    sys_f_a: &Array<f32>,
+    counts_a: &Array<u32>,
+    row_ptr_a: &mut Array<u32>,
+    receivers_a: &mut Array<u32>,
+    senders_a: &mut Array<u32>,
+    shifts_a: &mut Array<f32>,
+    keys_a: &mut Array<u32>,
     status: &mut Array<Atomic<u32>>,
     n_atoms: u32,
     reach0: u32,
@@ -633,6 +650,14 @@ fn small_fill_kernel(
     groups: u32,
     #[comptime] threads: usize,
 ) {
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let sys_f = &sys_f_a.to_slice().as_mut_unchecked();
+    let counts = &counts_a.to_slice().as_mut_unchecked();
+    let row_ptr = &mut row_ptr_a.to_slice_mut();
+    let receivers = &mut receivers_a.to_slice_mut();
+    let senders = &mut senders_a.to_slice_mut();
+    let shifts = &mut shifts_a.to_slice_mut();
+    let keys = &mut keys_a.to_slice_mut();
     let tid = UNIT_POS as usize;
     if status[ST_REBUILD].load() == 0u32 {
         terminate!();
@@ -777,19 +802,26 @@ fn small_fill_kernel(
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn small_reverse_kernel(
-    positions: &Array<f32>,
-    x_ref: &mut Array<f32>,
-    row_ptr: &Array<u32>,
-    receivers: &Array<u32>,
-    senders: &Array<u32>,
-    keys: &Array<u32>,
-    reverse: &mut Array<u32>,
+    positions_a: &Array<f32>,
+    x_ref_a: &mut Array<f32>,
+    row_ptr_a: &Array<u32>,
+    receivers_a: &Array<u32>,
+    senders_a: &Array<u32>,
+    keys_a: &Array<u32>,
+    reverse_a: &mut Array<u32>,
     status: &mut Array<Atomic<u32>>,
     n_atoms: u32,
     window: u32,
     #[comptime] skin: bool,
     #[comptime] threads: usize,
 ) {
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let x_ref = &mut x_ref_a.to_slice_mut();
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let receivers = &receivers_a.to_slice().as_mut_unchecked();
+    let senders = &senders_a.to_slice().as_mut_unchecked();
+    let keys = &keys_a.to_slice().as_mut_unchecked();
+    let reverse = &mut reverse_a.to_slice_mut();
     if status[ST_REBUILD].load() != 2u32 {
         terminate!();
     }

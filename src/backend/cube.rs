@@ -24,6 +24,7 @@ use mlff_kernels::block::{
     BlockForward, BlockGraph, BlockNext, BlockShape, MessageBlockBackward, MixingSaved, PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
 use mlff_kernels::small_list::{self, small_list, small_list_deferred, Build, ReverseJob, SmallList, SmallPlan};
+use mlff_kernels::launch::Part;
 use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
@@ -221,6 +222,40 @@ struct NextHalf<'a> {
 }
 
 /// Per-layer activations kept for the backward pass.
+/// [`LayerCache`] of the fused kernels: regions of the evaluation's arena, but for block 0's
+/// inputs (the start and the zero μ, [`Part::outside`]).
+struct FusedCache {
+    mu_in: Part,
+    ctx_pre: Part,
+    x: Part,
+    vw: Part,
+    vnorm: Part,
+    mix_pre: Part,
+    mix_out: Part,
+}
+
+/// An evaluation's arena being cut into [`Part`]s, each at a multiple of [`ARENA_ALIGN`] f32s.
+struct Arena {
+    buffer: Handle,
+    /// Its length in f32s.
+    len: usize,
+    next: usize,
+}
+
+/// Where the parts of an arena start: 256 bytes, the largest storage-buffer offset alignment
+/// WebGPU allows a device to ask for (the other kernels bind the parts as buffers).
+const ARENA_ALIGN: usize = 64;
+
+impl Arena {
+    /// The next `len` f32s.
+    fn take(&mut self, len: usize) -> Part {
+        let (at, len) = (self.next, len.max(1));
+        self.next = (at + len).next_multiple_of(ARENA_ALIGN);
+        assert!(self.next <= self.len, "the arena holds {} f32s, not {}", self.len, self.next);
+        Part::of(&self.buffer, at, len)
+    }
+}
+
 struct LayerCache {
     mu_in: Handle,
     ctx_pre: Handle,
@@ -728,6 +763,23 @@ impl<R: Runtime> CubeBackend<R> {
         EdgeGeometry { edge: self.scratch(e * EDGE_STRIDE), phi: self.scratch(e * r4), dphi: self.scratch(e * r4) }
     }
 
+    /// The arena of [`Self::evaluate_fused`] for `n` atoms, `e` edges and `halves` copies of
+    /// ∂E/∂r: as long as what it takes there (counted here the same way).
+    fn fused_arena(&self, n: usize, e: usize, halves: usize) -> Arena {
+        let (f, layers) = (self.f, self.n_layers);
+        let a = |len: usize| len.max(1).next_multiple_of(ARENA_ALIGN);
+        let nf = n * f;
+        // Energies, ∂E/∂q, ∂E/∂μ, the mixing backward's three scratch arrays.
+        let head = a(n) + a(nf) + a(3 * nf) + a(3 * nf) + a(6 * nf) + a(2 * nf);
+        // A block's forward: q1, |v|, the mixing's pre-activations, q2; μ1, its output, μ2; the
+        // vector mix; the context; the next block's context network's pre-activations and x.
+        let forward = 4 * a(nf) + 3 * a(3 * nf) + a(6 * nf) + a(2 * nf) + a(nf) + a(3 * nf);
+        // A block's backward: ∂E/∂x, ∂E/∂μ in, ∂E/∂q out.
+        let backward = 2 * a(3 * nf) + a(nf);
+        let len = head + layers * (forward + backward) + a(halves * e * 3);
+        Arena { buffer: self.scratch(len), len, next: 0 }
+    }
+
     /// [`Self::scratch`] filled with zeros.
     fn scratch_zeros(&self, n: usize) -> Handle {
         let h = self.scratch(n);
@@ -1034,20 +1086,33 @@ impl<R: Runtime> CubeBackend<R> {
             row_edges: g.counted_edges / n.max(1),
             compact,
         };
-        let (mut q, mut ctx_pre, mut x) = self.fused_start(sys, fwd);
+        let (q, ctx_pre, x) = self.fused_start(sys, fwd);
         watch.lap("forward: embedding, context MLP");
         let want_grad = request.forces || request.stress;
-        let mut mu = self.zero_input(n * 3 * f);
-        let energies = self.scratch(n);
-        let (mut gq, gmu) = (self.scratch(n * f), self.scratch(n * 3 * f));
-        let scratch = [self.scratch(n * 3 * f), self.scratch(n * 6 * f), self.scratch(n * 2 * f)];
+        let mut job = job;
+        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
+        // A one-atom tile whose message backward runs on the same cube as the block backward:
+        // one launch for both (`MLFF_BACKWARD_FUSE=0` keeps two).
+        // Forced halves take the place of the fusion, which writes one copy of ∂E/∂r.
+        let fuse_backward = self.fuse_backward && self.backward_halves != Some(true) && fwd == shape && message_block_backward_chunk(client, f, shape, compact).is_some();
+        // The message backward in channel halves, each its own copy of ∂E/∂r.
+        let halves = if fuse_backward { 1 } else { backward_halves(client, n, f, fwd.threads / f, self.backward_halves) };
+        // What the blocks' kernels write and read again, one arena (`Part`): the fused kernels
+        // bind it once. The start and the first block's zero μ are buffers of their own.
+        let mut arena = self.fused_arena(n, e, halves);
+        let mut mu = Part::outside(self.zero_input(n * 3 * f));
+        let energies = arena.take(n);
+        let (mut gq, gmu) = (arena.take(n * f), arena.take(n * 3 * f));
+        let scratch = [arena.take(n * 3 * f), arena.take(n * 6 * f), arena.take(n * 2 * f)];
+        let (mut x, mut ctx_pre) = (Part::outside(x), Part::outside(ctx_pre));
+        let mut q = Part::outside(q);
         let mut caches = Vec::with_capacity(self.n_layers);
         for l in 0..self.n_layers {
-            let [q1, vnorm, mix_pre, q2] = [(); 4].map(|_| self.scratch(n * f));
-            let [mu1, mix_out, mu2] = [(); 3].map(|_| self.scratch(n * 3 * f));
-            let (vw, ctx) = (self.scratch(n * 6 * f), self.scratch(n * 2 * f));
+            let [q1, vnorm, mix_pre, q2] = [(); 4].map(|_| arena.take(n * f));
+            let [mu1, mix_out, mu2] = [(); 3].map(|_| arena.take(n * 3 * f));
+            let (vw, ctx) = (arena.take(n * 6 * f), arena.take(n * 2 * f));
             let last = l + 1 == self.n_layers;
-            let (pre_next, x_next) = if last { (ctx_pre.clone(), x.clone()) } else { (self.scratch(n * f), self.scratch(n * 3 * f)) };
+            let (pre_next, x_next) = if last { (ctx_pre.clone(), x.clone()) } else { (arena.take(n * f), arena.take(n * 3 * f)) };
             {
                 let a = BlockForward {
                     x: &x,
@@ -1069,16 +1134,16 @@ impl<R: Runtime> CubeBackend<R> {
                 } else {
                     BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
                 };
-                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, l == 0, fwd);
+                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, &arena.buffer, arena.len, l == 0, fwd);
             }
             watch.lap(layer_stage("forward: block", l));
-            caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
+            caches.push(FusedCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
             q = q2;
             mu = mu2;
             ctx_pre = pre_next;
             x = x_next;
         }
-        let mut out = DeviceOutputs { energies, energy: None, forces: None, virial: None };
+        let mut out = DeviceOutputs { energies: energies.handle.clone(), energy: None, forces: None, virial: None };
         if !want_grad {
             if let Some(job) = &job {
                 job.launch(client);
@@ -1089,16 +1154,8 @@ impl<R: Runtime> CubeBackend<R> {
         // launch of its own: block 0's where the others share the block backwards' launches
         // (block 0 has no block backward after it), so in MD it always does. The launch apart
         // before the forces (below) is a fallback that no model reaches while block 0's never fuses.
-        let mut job = job;
-        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
-        // A one-atom tile whose message backward runs on the same cube as the block backward:
-        // one launch for both (`MLFF_BACKWARD_FUSE=0` keeps two).
-        // Forced halves take the place of the fusion, which writes one copy of ∂E/∂r.
-        let fuse_backward = self.fuse_backward && self.backward_halves != Some(true) && fwd == shape && message_block_backward_chunk(client, f, shape, compact).is_some();
-        // The message backward in channel halves, each its own copy of ∂E/∂r.
-        let halves = if fuse_backward { 1 } else { backward_halves(client, n, f, fwd.threads / f, self.backward_halves) };
         // Written (not added to) by the first message backward.
-        let g_edge = self.scratch(halves * e * 3);
+        let g_edge = arena.take(halves * e * 3);
         let mut gmu = gmu;
         for l in (0..self.n_layers).rev() {
             let c = &caches[l];
@@ -1110,8 +1167,8 @@ impl<R: Runtime> CubeBackend<R> {
                 f,
                 n_rbf: r,
             };
-            let gx = self.scratch(n * 3 * f);
-            let gmu_in = self.scratch(n * 3 * f);
+            let gx = arena.take(n * 3 * f);
+            let gmu_in = arena.take(n * 3 * f);
             let first = l + 1 == self.n_layers;
             // Block 0's context network leads back to the embedding only: no forces there, so
             // its message backward has no block backward after it and writes ∂E/∂r only.
@@ -1122,7 +1179,7 @@ impl<R: Runtime> CubeBackend<R> {
             let [g_out, gvw, g_ctx] = &scratch;
             match &prev {
                 Some(saved) if fuse_backward => {
-                    let gq_out = self.scratch(n * f);
+                    let gq_out = arena.take(n * f);
                     let a = MessageBlockBackward {
                         x: &c.x,
                         mu_in: &c.mu_in,
@@ -1138,7 +1195,7 @@ impl<R: Runtime> CubeBackend<R> {
                         scratch: [g_out, gvw, g_ctx],
                         compact,
                     };
-                    message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, shape);
+                    message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, &arena.buffer, arena.len, shape);
                     watch.lap(layer_stage("backward: message and block", l));
                     gq = gq_out;
                 }
@@ -1148,7 +1205,7 @@ impl<R: Runtime> CubeBackend<R> {
                     watch.lap(layer_stage("backward: message", l));
                     if let Some(saved) = &prev {
                         let (b, prev) = (&self.packed_blocks[l], &self.packed_blocks[l - 1]);
-                        block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, saved, &gq, &gmu_in, [g_out, gvw, g_ctx], shape);
+                        block_backward(client, n, pack, len, f, b, prev, &gx, &c.ctx_pre, saved, &gq, &gmu_in, [&g_out.handle, &gvw.handle, &g_ctx.handle], shape);
                         watch.lap(layer_stage("backward: block", l));
                     }
                 }

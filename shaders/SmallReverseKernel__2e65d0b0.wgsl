@@ -1,0 +1,155 @@
+@group(0)
+@binding(0)
+var<storage, read_write> buffer_0_global: array<f32>;
+
+@group(0)
+@binding(1)
+var<storage, read_write> buffer_1_global: array<f32>;
+
+@group(0)
+@binding(2)
+var<storage, read_write> buffer_2_global: array<u32>;
+
+@group(0)
+@binding(3)
+var<storage, read_write> buffer_3_global: array<u32>;
+
+@group(0)
+@binding(4)
+var<storage, read_write> buffer_4_global: array<u32>;
+
+@group(0)
+@binding(5)
+var<storage, read_write> buffer_5_global: array<u32>;
+
+@group(0)
+@binding(6)
+var<storage, read_write> buffer_6_global: array<u32>;
+
+@group(0)
+@binding(7)
+var<storage, read_write> buffer_7_global: array<atomic<u32>>;
+
+struct info_st {
+   scalars_u32: array<u32, 2>,
+   static_meta: array<u32, 16>,
+}
+
+@group(0)
+@binding(8)
+var<storage, read> info: info_st;
+
+const WORKGROUP_SIZE_X = 256u;
+const WORKGROUP_SIZE_Y = 1u;
+const WORKGROUP_SIZE_Z = 1u;
+
+@compute
+@workgroup_size(256, 1, 1)
+fn small_reverse_kernel(
+    @builtin(local_invocation_index) local_idx: u32,
+    @builtin(num_workgroups) num_workgroups: vec3<u32>,
+    @builtin(workgroup_id) workgroup_id: vec3<u32>,
+) {
+let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
+let num_workgroups_no_axis = u32(num_workgroups.x) * u32(num_workgroups.y) * u32(num_workgroups.z);
+var l_mut_22: u32;
+var l_mut_23: u32;
+var l_mut_39: u32;
+var l_mut_43: u32;
+var l_mut_56: bool;
+var l_mut_60: u32;
+let l_0 = info.static_meta[u32(8)];
+let l_1 = l_0 - u32(0);
+let l_2 = info.static_meta[u32(9)];
+let l_3 = l_2 - u32(0);
+let l_4 = info.static_meta[u32(10)];
+let l_5 = l_4 - u32(0);
+let l_6 = info.static_meta[u32(11)];
+let l_7 = l_6 - u32(0);
+let l_8 = info.static_meta[u32(12)];
+let l_9 = l_8 - u32(0);
+let l_10 = info.static_meta[u32(13)];
+let l_11 = l_10 - u32(0);
+let l_12 = info.static_meta[u32(14)];
+let l_13 = l_12 - u32(0);
+let l_14 = &buffer_7_global[u32(8)];
+let l_15 = atomicLoad(l_14);
+let l_16 = l_15 != u32(2);
+if l_16 {
+return;
+}
+let l_17 = u32(0) + info.scalars_u32[0];
+let l_18 = buffer_2_global[l_17];
+let l_19 = num_workgroups_no_axis * u32(256);
+let l_20 = workgroup_id_no_axis * u32(256);
+let l_21 = l_20 + local_idx;
+l_mut_22 = u32(0);
+l_mut_23 = l_21;
+loop {
+let l_24 = l_mut_23 < l_18;
+let l_25 = !l_24;
+if l_25 {
+break;
+}
+let l_26 = u32(0) + l_mut_23;
+let l_27 = buffer_3_global[l_26];
+let l_28 = u32(0) + l_mut_23;
+let l_29 = buffer_4_global[l_28];
+let l_30 = l_27 * info.scalars_u32[1];
+let l_31 = info.scalars_u32[1] - u32(1);
+let l_32 = u32(0) + l_mut_23;
+let l_33 = buffer_5_global[l_32];
+let l_34 = l_33 % info.scalars_u32[1];
+let l_35 = l_31 - l_34;
+let l_36 = l_30 + l_35;
+let l_37 = u32(0) + l_29;
+let l_38 = buffer_2_global[l_37];
+l_mut_39 = l_38;
+let l_40 = l_29 + u32(1);
+let l_41 = u32(0) + l_40;
+let l_42 = buffer_2_global[l_41];
+l_mut_43 = l_42;
+loop {
+let l_44 = l_mut_39 < l_mut_43;
+let l_45 = !l_44;
+if l_45 {
+break;
+}
+let l_46 = l_mut_39 + l_mut_43;
+let l_47 = l_46 / u32(2);
+let l_48 = u32(0) + l_47;
+let l_49 = buffer_5_global[l_48];
+let l_50 = l_49 < l_36;
+if l_50 {
+let l_51 = l_47 + u32(1);
+l_mut_39 = l_51;
+} else {
+l_mut_43 = l_47;
+}
+}
+let l_52 = l_29 + u32(1);
+let l_53 = u32(0) + l_52;
+let l_54 = buffer_2_global[l_53];
+let l_55 = l_mut_39 < l_54;
+l_mut_56 = l_55;
+if l_mut_56 {
+let l_57 = u32(0) + l_mut_39;
+let l_58 = buffer_5_global[l_57];
+let l_59 = l_58 == l_36;
+l_mut_56 = l_59;
+}
+l_mut_60 = l_mut_39;
+let l_61 = !l_mut_56;
+if l_61 {
+l_mut_22 = l_mut_22 + u32(1);
+l_mut_60 = l_mut_23;
+}
+let l_62 = u32(0) + l_mut_23;
+buffer_6_global[l_62] = l_mut_60;
+l_mut_23 = l_mut_23 + l_19;
+}
+let l_63 = l_mut_22 > u32(0);
+if l_63 {
+let l_64 = &buffer_7_global[u32(5)];
+let l_65 = atomicAdd(l_64, l_mut_22);}
+}
