@@ -51,7 +51,7 @@ fn col(x: &Array<f32>, w: &Array<f32>, y: &mut Array<f32>, #[comptime] n: usize,
         for r in 0..tile {
             acc[r] = 0.0;
         }
-        accumulate_rows(&xs, w, 0, &mut acc, o, 0, n, n, n_out, tile, false);
+        accumulate_rows(&xs, &w.to_slice().as_mut_unchecked(), 0, &mut acc, o, 0, n, n, n_out, tile, false);
         #[unroll]
         for r in 0..tile {
             y[(row0 + r) * n_out + o] = acc[r];
