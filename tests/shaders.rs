@@ -36,3 +36,19 @@ fn committed_shaders_match_the_generated_wgsl() {
         assert!(committed[name] == *src, "{stale}\n{name} differs");
     }
 }
+
+/// The fused kernels' storage buffers, counted in the committed WGSL (which the test above holds
+/// to the generated): at most `block::BLOCK_BINDINGS`, which the widest binds exactly, so the
+/// constant that gates the fused path on a device's binding limit is the kernels' own count.
+#[test]
+fn fused_kernels_bind_what_block_bindings_says() {
+    let committed = read_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("shaders"));
+    let fused = ["BlockStartKernel__", "BlockForwardKernel__", "BlockBackwardKernel__", "MessageBlockBackwardKernel__"];
+    let mut widest = 0;
+    for (name, src) in committed.iter().filter(|(name, _)| fused.iter().any(|k| name.starts_with(k))) {
+        let bindings = src.matches("@binding(").count() as u32;
+        assert!(bindings <= mlff_kernels::block::BLOCK_BINDINGS, "{name} binds {bindings} buffers, more than BLOCK_BINDINGS");
+        widest = widest.max(bindings);
+    }
+    assert_eq!(widest, mlff_kernels::block::BLOCK_BINDINGS, "BLOCK_BINDINGS is not the widest fused kernel's count");
+}

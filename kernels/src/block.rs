@@ -41,9 +41,10 @@ type H = cubecl::server::Handle;
 /// Rows (atoms) per cube of the fused kernels, largest first.
 pub const BLOCK_TILES: [usize; 3] = [4, 2, 1];
 
-/// Storage buffers the widest fused kernel binds ([`block_forward`]: 29 arrays and cubecl's
-/// info buffer).
-pub const BLOCK_BINDINGS: u32 = 30;
+/// Storage buffers the widest kernel of the fused path alone binds ([`block_forward`]: 15 arrays,
+/// its scratch one arena, and cubecl's info buffer; tests/shaders.rs counts them in the WGSL).
+/// The message backward, which the one-stage path runs too, binds 21.
+pub const BLOCK_BINDINGS: u32 = 16;
 
 /// Whether the fused kernels can run this model (`f` features, readout hidden width `n_hid`) on
 /// this device: cubes of `f` threads (a multiple of 32), [`BLOCK_BINDINGS`] storage buffers per
