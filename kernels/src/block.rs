@@ -868,7 +868,8 @@ pub struct ReadoutGrad<'a> {
 /// (the model's first block) the kernel first computes the geometry of the edges each tile
 /// receives (`g.edge`, `g.phi`, `g.dphi` from the positions, senders and shifts), and its message
 /// takes the block's vector features in as the zeros they are (`a.mu` is not read; see
-/// [`crate::interaction::ENTRY_BLOCK`]).
+/// [`crate::interaction::ENTRY_BLOCK`]). What it writes is regions ([`Part`]) of the arena `ws`
+/// (`ws_len` f32s), which it binds once; its inputs x, q and μ are buffers of their own.
 #[allow(clippy::too_many_arguments)]
 pub fn block_forward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -906,7 +907,7 @@ pub fn block_forward<R: Runtime>(
         b.filter_w, b.filter_b, b.mu_mix.wt, b.mu_mix.b, b.mu_mix.w, mx[0].wt, mx[0].b, mx[0].w, mx[1].wt, mx[1].b, mx[1].w, nx[0].wt,
         nx[0].b, nx[1].wt, nx[1].b, ro[0].wt, ro[0].b, ro[0].w, ro[1].wt, ro[1].b,
     ];
-    // Unused outputs are bound to a buffer the variant does not touch.
+    // Outputs the variant does not write point at any region of the arena.
     let (next_a, next_b) = match next {
         BlockNext::Context { pre, x, .. } => (*pre, *x),
         BlockNext::Readout { energies, grad: Some(g) } => (*energies, g.gvw),
@@ -916,8 +917,8 @@ pub fn block_forward<R: Runtime>(
         BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx),
         _ => (a.q1, a.mu1, a.mu1, a.ctx),
     };
-    // SAFETY: every array has the length of the module layout (the unused ones are bound to
-    // buffers at least as long as the length given); rows are guarded against `n`.
+    // SAFETY: every array has the length of the module layout, and every region of the arena
+    // the length its use needs (`CubeBackend::fused_arena`); rows are guarded against `n`.
     unsafe {
         block_forward_kernel::launch_unchecked::<R>(
             client,
@@ -1114,7 +1115,9 @@ pub fn message_block_backward_chunk<R: Runtime>(client: &ComputeClient<R>, f: us
 /// Block `l`'s message backward and [`block_backward`] (block `l`'s context network, block
 /// `l - 1`'s mixing) in one launch, on a shape [`message_block_backward_chunk`] accepts: `gx`,
 /// `gmu_in` (then the mixing backward's gradients, as [`block_backward`] leaves `gmu`), `g_edge`
-/// and `gq_out` (what [`block_backward`] leaves in `gq`, which stays as it was).
+/// and `gq_out` (what [`block_backward`] leaves in `gq`, which stays as it was). Every array but
+/// the graph's and the weights is a region ([`Part`]) of the arena `ws` (`ws_len` f32s), which it
+/// binds once.
 #[allow(clippy::too_many_arguments)]
 pub fn message_block_backward<R: Runtime>(
     client: &ComputeClient<R>,

@@ -23,8 +23,8 @@ use mlff_kernels::block::{
     block_backward, block_forward, block_start, block_supported, compact_fits, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape,
     BlockForward, BlockGraph, BlockNext, BlockShape, MessageBlockBackward, MixingSaved, PackedBlock, PackedDense, PackedModel, ReadoutGrad,
 };
-use mlff_kernels::small_list::{self, small_list, small_list_deferred, Build, ReverseJob, SmallList, SmallPlan};
 use mlff_kernels::launch::Part;
+use mlff_kernels::small_list::{self, small_list, small_list_deferred, Build, ReverseJob, SmallList, SmallPlan};
 use mlff_kernels::{md, mixing, readout};
 
 use super::device::{cuda_devices, open_wgpu, wgpu_adapters, DeviceInfo};
@@ -221,7 +221,6 @@ struct NextHalf<'a> {
     p: md::HalfStep,
 }
 
-/// Per-layer activations kept for the backward pass.
 /// [`LayerCache`] of the fused kernels: regions of the evaluation's arena, but for block 0's
 /// inputs (the start and the zero μ, [`Part::outside`]).
 struct FusedCache {
@@ -256,6 +255,7 @@ impl Arena {
     }
 }
 
+/// Per-layer activations kept for the backward pass.
 struct LayerCache {
     mu_in: Handle,
     ctx_pre: Handle,
@@ -644,9 +644,13 @@ impl<R: Runtime> CubeBackend<R> {
     /// where the one-stage kernels' widest layers take the register-tiled matrix products
     /// (`mlff_kernels::gemm::use_gemm`: ≥ 64 rows a multiprocessor): 1 024 benzenes 4.58–4.62 ms
     /// fused against 4.09–4.11 staged on an H100 (benches/NOTES.md, twenty-first session).
+    /// Nor where the arena, one buffer bound whole, would pass the device's largest binding
+    /// (wgpu's `max_storage_buffer_binding_size`, 128 MiB on some devices).
     fn use_fused(&self, n: usize, e: usize) -> bool {
         let cuda = R::name(&self.client) == "cuda";
+        let arena_fits = 4 * self.fused_arena_len(n, e, 2) as u64 <= self.client.properties().memory.max_page_size;
         self.fused_ok
+            && arena_fits
             && match self.kernels {
                 Kernels::Auto => {
                     e <= if cuda { FUSED_MAX_EDGES } else { FUSED_MAX_EDGES_WGSL } && !(cuda && use_gemm(&self.client, n, self.f, 3 * self.f))
@@ -764,8 +768,15 @@ impl<R: Runtime> CubeBackend<R> {
     }
 
     /// The arena of [`Self::evaluate_fused`] for `n` atoms, `e` edges and `halves` copies of
-    /// ∂E/∂r: as long as what it takes there (counted here the same way).
+    /// ∂E/∂r.
     fn fused_arena(&self, n: usize, e: usize, halves: usize) -> Arena {
+        let len = self.fused_arena_len(n, e, halves);
+        Arena { buffer: self.scratch(len), len, next: 0 }
+    }
+
+    /// The f32s of [`Self::fused_arena`]: what [`Self::evaluate_fused`] takes there, counted
+    /// here the same way.
+    fn fused_arena_len(&self, n: usize, e: usize, halves: usize) -> usize {
         let (f, layers) = (self.f, self.n_layers);
         let a = |len: usize| len.max(1).next_multiple_of(ARENA_ALIGN);
         let nf = n * f;
@@ -776,8 +787,7 @@ impl<R: Runtime> CubeBackend<R> {
         let forward = 4 * a(nf) + 3 * a(3 * nf) + a(6 * nf) + a(2 * nf) + a(nf) + a(3 * nf);
         // A block's backward: ∂E/∂x, ∂E/∂μ in, ∂E/∂q out.
         let backward = 2 * a(3 * nf) + a(nf);
-        let len = head + layers * (forward + backward) + a(halves * e * 3);
-        Arena { buffer: self.scratch(len), len, next: 0 }
+        head + layers * (forward + backward) + a(halves * e * 3)
     }
 
     /// [`Self::scratch`] filled with zeros.
@@ -1089,7 +1099,6 @@ impl<R: Runtime> CubeBackend<R> {
         let (q, ctx_pre, x) = self.fused_start(sys, fwd);
         watch.lap("forward: embedding, context MLP");
         let want_grad = request.forces || request.stress;
-        let mut job = job;
         let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
         // A one-atom tile whose message backward runs on the same cube as the block backward:
         // one launch for both (`MLFF_BACKWARD_FUSE=0` keeps two).
@@ -1154,6 +1163,7 @@ impl<R: Runtime> CubeBackend<R> {
         // launch of its own: block 0's where the others share the block backwards' launches
         // (block 0 has no block backward after it), so in MD it always does. The launch apart
         // before the forces (below) is a fallback that no model reaches while block 0's never fuses.
+        let mut job = job;
         // Written (not added to) by the first message backward.
         let g_edge = arena.take(halves * e * 3);
         let mut gmu = gmu;
