@@ -1620,5 +1620,14 @@ let l_1087 = buffer_18_global[l_1086];
 let l_1088 = u32(0) + l_1083;
 buffer_19_global[l_1088] = l_1087;
 }
+let l_1089 = l_mut_44 == u32(0);
+let l_1090 = l_mut_45 == u32(0);
+let l_1091 = l_1089 && l_1090;
+let l_1092 = local_idx == u32(0);
+let l_1093 = l_1091 && l_1092;
+if l_1093 {
+let l_1094 = &buffer_17_global[u32(9)];
+atomicStore(l_1094,u32(0));
+}
 }
 }

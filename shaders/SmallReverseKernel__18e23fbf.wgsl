@@ -166,4 +166,9 @@ let l_71 = u32(0) + l_mut_60;
 buffer_1_global[l_71] = l_70;
 l_mut_60 = l_mut_60 + l_19;
 }
+let l_72 = l_21 == u32(0);
+if l_72 {
+let l_73 = &buffer_7_global[u32(9)];
+atomicStore(l_73,u32(0));
+}
 }

@@ -485,8 +485,12 @@ fn cuda_plane_compact_alike() {
 /// on lavapipe) and at each block's end for a molecule. Each system of [`test_batch`] alone (the
 /// cell's steps launch the list, the molecule's only at each block's end), NVE and Langevin, 40
 /// steps in 4 blocks.
+/// The tests that force the small list's switches (process-wide) take turns.
+static LIST_SWITCHES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn check_split_list_alike(name: &str) {
     use mlff_kernels::small_list::SMALL_SPLIT;
+    let _turn = LIST_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     // F = 128: one-atom tiles on wide cubes, whose message and block backward share a launch.
     let model = random_model(ModelSpec { features: 128, ..Default::default() }, 21);
     for variant in ["", "_unfused"] {
@@ -508,6 +512,64 @@ fn check_split_list_alike(name: &str) {
             }
         }
     }
+}
+
+/// MD on the small list in three launches, its skin check flagged by the steps' first halves and
+/// its fill done by the first block's kernel (`small_list::MOVED_FLAG`, `FILL_IN_BLOCK`: the
+/// defaults), against the run with both in launches of the list's own, bit for bit, builds
+/// included; and a list too tight for a build (its rows left empty by the first block's cubes,
+/// the block of steps rolled back and run again with room) against a roomy one. Either fails
+/// with the flag not set where an atom moves, or with a row's start or end filled wrong.
+fn check_flagged_list_alike(name: &str) {
+    use mlff_kernels::small_list::{FILL_IN_BLOCK, MOVED_FLAG, SMALL_SPLIT};
+    let _turn = LIST_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let set = |on: Option<bool>| {
+        MOVED_FLAG.force(on);
+        FILL_IN_BLOCK.force(on);
+    };
+    let model = random_model(ModelSpec { features: 128, ..Default::default() }, 21);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    SMALL_SPLIT.force(Some(true));
+    for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
+        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
+            let st = settings(thermostat, 0.5, 0.1);
+            set(Some(false));
+            let apart = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            set(Some(true));
+            let flagged = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            let label = format!("{name} system {s} {thermostat:?}");
+            println!("{label}: list builds {} (apart {})", flagged.list_builds, apart.list_builds);
+            assert!(flagged.list_builds > 1, "{label}: the run should rebuild its list");
+            assert_eq!(flagged.list_builds, apart.list_builds, "{label}: list builds");
+            assert_same_state(&flagged, &apart, &label);
+        }
+    }
+    // Two atoms that come within the cutoff (as `check_list_rollback`), on wide cubes.
+    let tight = format!("{name}_tight");
+    let (Some(mut roomy), Some(mut tight)) = (open_backend(name, &model), open_backend(&tight, &model)) else { return };
+    let batch = Batch::new(vec![System::molecule(vec![8, 8], vec![[0.0, 0.0, 0.0], [5.5, 0.3, -0.2]])]).unwrap();
+    let v = vec![[0.05, 0.0, 0.0], [-0.05, 0.0, 0.0]];
+    let st = settings(Thermostat::Nve, 0.5, 0.1);
+    set(Some(false));
+    let want = run(&mut *roomy, &batch, &v, st, 60);
+    set(Some(true));
+    let got = run(&mut *tight, &batch, &v, st, 60);
+    set(None);
+    SMALL_SPLIT.force(None);
+    println!("{name}: list builds {} (tight, flagged {})", want.list_builds, got.list_builds);
+    assert!(got.list_builds > want.list_builds, "{name}: the tight list should have been rebuilt after its rollback");
+    assert!(flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: the atoms should have come within the cutoff");
+    assert_same_state(&got, &want, &format!("{name} tight"));
+}
+
+#[test]
+fn wgpu_flagged_list_alike() {
+    check_flagged_list_alike("wgpu");
+}
+
+#[test]
+fn cuda_flagged_list_alike() {
+    check_flagged_list_alike("cuda");
 }
 
 #[test]

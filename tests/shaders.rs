@@ -51,4 +51,11 @@ fn fused_kernels_bind_what_block_bindings_says() {
         widest = widest.max(bindings);
     }
     assert_eq!(widest, mlff_kernels::block::BLOCK_BINDINGS, "BLOCK_BINDINGS is not the widest fused kernel's count");
+    // The first block that fills a small list binds its five arrays more.
+    let fill: Vec<_> = committed.iter().filter(|(name, _)| name.starts_with("BlockForwardFillKernel__")).collect();
+    assert!(!fill.is_empty(), "the export has no block_forward that fills a small list");
+    for (name, src) in fill {
+        let bindings = src.matches("@binding(").count() as u32;
+        assert_eq!(bindings, mlff_kernels::block::FILL_BINDINGS, "{name} binds {bindings} buffers, not FILL_BINDINGS");
+    }
 }

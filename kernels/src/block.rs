@@ -31,10 +31,12 @@ use cubecl::prelude::*;
 
 use crate::dense::{dense_rows, dense_vec4, layers_split_floats, mlp_backward_rows, mlp_forward_rows, prefetch_weights, MODE_LINEAR};
 use crate::geometry::{edge_geometry_of, rbf_stride, EDGE_STRIDE, F4};
-use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, forward_stage, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
+use crate::interaction::{backward_chunk, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words, forward_stage, forward_stage_words, message_backward_atom, message_forward_atom, plane_reduce, round_stage, Filters, Graph};
 use crate::launch::{arg, arg4, cubes, Part};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
+use crate::neighbor_list::SYS_F;
+use crate::small_list::{fill_rows, split_groups, ReverseJob, SPLIT_ITEMS, STATUS_LEN};
 
 type H = cubecl::server::Handle;
 
@@ -45,6 +47,12 @@ pub const BLOCK_TILES: [usize; 3] = [4, 2, 1];
 /// its scratch one arena, and cubecl's info buffer; tests/shaders.rs counts them in the WGSL).
 /// The message backward, which the one-stage path runs too, binds 21.
 pub const BLOCK_BINDINGS: u32 = 16;
+/// Storage buffers of the first [`block_forward`] that also fills a small list
+/// (`block_forward_fill_kernel`: five more arrays of the list), as many as the message backward.
+pub const FILL_BINDINGS: u32 = 21;
+/// Shared 4-byte words a thread of that kernel takes for the fill's scan, and one more
+/// ([`crate::small_list::fill_rows`]).
+const FILL_WORDS: usize = 1;
 
 /// Whether the fused kernels can run this model (`f` features, readout hidden width `n_hid`) on
 /// this device: cubes of `f` threads (a multiple of 32), [`BLOCK_BINDINGS`] storage buffers per
@@ -348,23 +356,25 @@ fn block_start_kernel(
     );
 }
 
-#[cube(launch_unchecked)]
+/// The body of [`block_forward_kernel`] and [`block_forward_fill_kernel`] (see [`block_forward`]),
+/// on the arrays as slices.
+#[cube]
 #[allow(clippy::too_many_arguments)]
-fn block_forward_kernel(
-    row_ptr_a: &Array<u32>,
-    senders_a: &Array<u32>,
-    positions_a: &Array<f32>,
-    shifts_a: &Array<f32>,
-    edge_a: &mut Array<F4>,
-    phi_a: &mut Array<F4>,
-    dphi_a: &mut Array<F4>,
-    pack_a: &Array<f32>,
-    pack4_a: &Array<F4>,
-    numbers_a: &Array<u32>,
-    atomref_a: &Array<f32>,
-    x_a: &Array<f32>,
-    q_a: &Array<f32>,
-    mu_a: &Array<f32>,
+fn block_forward_tile(
+    row_ptr: &Slice<u32, ReadWrite>,
+    senders: &Slice<u32, ReadWrite>,
+    positions: &Slice<f32, ReadWrite>,
+    shifts: &Slice<f32, ReadWrite>,
+    edge: &mut Slice<F4, ReadWrite>,
+    phi: &mut Slice<F4, ReadWrite>,
+    dphi: &mut Slice<F4, ReadWrite>,
+    pack: &Slice<f32, ReadWrite>,
+    pack4: &Slice<F4, ReadWrite>,
+    numbers: &Slice<u32, ReadWrite>,
+    atomref: &Slice<f32, ReadWrite>,
+    x: &Slice<f32, ReadWrite>,
+    q: &Slice<f32, ReadWrite>,
+    mu: &Slice<f32, ReadWrite>,
     ws_a: &mut Array<f32>,
     o_wf: u32,
     o_bf: u32,
@@ -426,20 +436,6 @@ fn block_forward_kernel(
     #[comptime] stage: bool,
     #[comptime] plane: bool,
 ) {
-    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
-    let senders = &senders_a.to_slice().as_mut_unchecked();
-    let positions = &positions_a.to_slice().as_mut_unchecked();
-    let shifts = &shifts_a.to_slice().as_mut_unchecked();
-    let edge = &mut edge_a.to_slice_mut();
-    let phi = &mut phi_a.to_slice_mut();
-    let dphi = &mut dphi_a.to_slice_mut();
-    let pack = &pack_a.to_slice().as_mut_unchecked();
-    let pack4 = &pack4_a.to_slice().as_mut_unchecked();
-    let numbers = &numbers_a.to_slice().as_mut_unchecked();
-    let atomref = &atomref_a.to_slice().as_mut_unchecked();
-    let x = &x_a.to_slice().as_mut_unchecked();
-    let q = &q_a.to_slice().as_mut_unchecked();
-    let mu = &mu_a.to_slice().as_mut_unchecked();
     let ws_len = ws_a.len();
     let q1 = &mut ws_a.slice_mut(o_q1 as usize, ws_len);
     let mu1 = &mut ws_a.slice_mut(o_mu1 as usize, ws_len);
@@ -562,6 +558,233 @@ fn block_forward_kernel(
             );
         }
     }
+}
+
+
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn block_forward_kernel(
+    row_ptr_a: &Array<u32>,
+    senders_a: &Array<u32>,
+    positions_a: &Array<f32>,
+    shifts_a: &Array<f32>,
+    edge_a: &mut Array<F4>,
+    phi_a: &mut Array<F4>,
+    dphi_a: &mut Array<F4>,
+    pack_a: &Array<f32>,
+    pack4_a: &Array<F4>,
+    numbers_a: &Array<u32>,
+    atomref_a: &Array<f32>,
+    x_a: &Array<f32>,
+    q_a: &Array<f32>,
+    mu_a: &Array<f32>,
+    ws_a: &mut Array<f32>,
+    o_wf: u32,
+    o_bf: u32,
+    o_mm_wt: u32,
+    o_mm_b: u32,
+    o_mm_w: u32,
+    o_mx0_wt: u32,
+    o_mx0_b: u32,
+    o_mx0_w: u32,
+    o_mx1_wt: u32,
+    o_mx1_b: u32,
+    o_mx1_w: u32,
+    o_nx0_wt: u32,
+    o_nx0_b: u32,
+    o_nx1_wt: u32,
+    o_nx1_b: u32,
+    o_r0_wt: u32,
+    o_r0_b: u32,
+    o_r0_w: u32,
+    o_r1_wt: u32,
+    o_r1_b: u32,
+    o_q1: u32,
+    o_mu1: u32,
+    o_vw: u32,
+    o_vnorm: u32,
+    o_ctx: u32,
+    o_mix_pre: u32,
+    o_mix_out: u32,
+    o_q2: u32,
+    o_mu2: u32,
+    o_next_a: u32,
+    o_next_b: u32,
+    o_gq: u32,
+    o_gmu: u32,
+    o_g_out: u32,
+    o_g_ctx: u32,
+    n: u32,
+    epsilon: f32,
+    scale: f32,
+    mean: f32,
+    cutoff: f32,
+    pi_over_cutoff: f32,
+    rbf_a: u32,
+    rbf_b: u32,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] last: bool,
+    #[comptime] lean: bool,
+    #[comptime] grad: bool,
+    #[comptime] geometry: bool,
+    #[comptime] bessel: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
+    #[comptime] threads: usize,
+    #[comptime] compact: bool,
+    #[comptime] entry: bool,
+    #[comptime] stage: bool,
+    #[comptime] plane: bool,
+) {
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let senders = &senders_a.to_slice().as_mut_unchecked();
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let shifts = &shifts_a.to_slice().as_mut_unchecked();
+    let edge = &mut edge_a.to_slice_mut();
+    let phi = &mut phi_a.to_slice_mut();
+    let dphi = &mut dphi_a.to_slice_mut();
+    let pack = &pack_a.to_slice().as_mut_unchecked();
+    let pack4 = &pack4_a.to_slice().as_mut_unchecked();
+    let numbers = &numbers_a.to_slice().as_mut_unchecked();
+    let atomref = &atomref_a.to_slice().as_mut_unchecked();
+    let x = &x_a.to_slice().as_mut_unchecked();
+    let q = &q_a.to_slice().as_mut_unchecked();
+    let mu = &mu_a.to_slice().as_mut_unchecked();
+    block_forward_tile(
+        row_ptr, senders, positions, shifts, edge, phi, dphi, pack, pack4, numbers, atomref, x, q, mu, ws_a, o_wf, o_bf, o_mm_wt, o_mm_b, o_mm_w,
+        o_mx0_wt, o_mx0_b, o_mx0_w, o_mx1_wt, o_mx1_b, o_mx1_w, o_nx0_wt, o_nx0_b, o_nx1_wt, o_nx1_b, o_r0_wt, o_r0_b, o_r0_w, o_r1_wt, o_r1_b, o_q1,
+        o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, n, epsilon, scale, mean,
+        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, lean, grad, geometry, bessel, tile, prefetch, vec4, threads, compact, entry,
+        stage, plane,
+    );
+}
+
+/// [`block_forward_kernel`]'s first block that also fills a small list's rows in a step that
+/// builds it ([`fill_rows`]: the list's second launch, [`crate::small_list::ReverseJob::fill`]),
+/// each cube its own rows before their geometry.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn block_forward_fill_kernel(
+    row_ptr_a: &mut Array<u32>,
+    senders_a: &mut Array<u32>,
+    positions_a: &Array<f32>,
+    shifts_a: &mut Array<f32>,
+    edge_a: &mut Array<F4>,
+    phi_a: &mut Array<F4>,
+    dphi_a: &mut Array<F4>,
+    pack_a: &Array<f32>,
+    pack4_a: &Array<F4>,
+    numbers_a: &Array<u32>,
+    atomref_a: &Array<f32>,
+    x_a: &Array<f32>,
+    q_a: &Array<f32>,
+    mu_a: &Array<f32>,
+    ws_a: &mut Array<f32>,
+    sys_f_a: &Array<f32>,
+    counts_a: &Array<u32>,
+    receivers_a: &mut Array<u32>,
+    keys_a: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    o_wf: u32,
+    o_bf: u32,
+    o_mm_wt: u32,
+    o_mm_b: u32,
+    o_mm_w: u32,
+    o_mx0_wt: u32,
+    o_mx0_b: u32,
+    o_mx0_w: u32,
+    o_mx1_wt: u32,
+    o_mx1_b: u32,
+    o_mx1_w: u32,
+    o_nx0_wt: u32,
+    o_nx0_b: u32,
+    o_nx1_wt: u32,
+    o_nx1_b: u32,
+    o_r0_wt: u32,
+    o_r0_b: u32,
+    o_r0_w: u32,
+    o_r1_wt: u32,
+    o_r1_b: u32,
+    o_q1: u32,
+    o_mu1: u32,
+    o_vw: u32,
+    o_vnorm: u32,
+    o_ctx: u32,
+    o_mix_pre: u32,
+    o_mix_out: u32,
+    o_q2: u32,
+    o_mu2: u32,
+    o_next_a: u32,
+    o_next_b: u32,
+    o_gq: u32,
+    o_gmu: u32,
+    o_g_out: u32,
+    o_g_ctx: u32,
+    n: u32,
+    epsilon: f32,
+    scale: f32,
+    mean: f32,
+    cutoff: f32,
+    pi_over_cutoff: f32,
+    rbf_a: u32,
+    rbf_b: u32,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    capacity: u32,
+    cutoff2: f32,
+    groups: u32,
+    #[comptime] f: usize,
+    #[comptime] n_rbf: usize,
+    #[comptime] n_hid: usize,
+    #[comptime] last: bool,
+    #[comptime] lean: bool,
+    #[comptime] grad: bool,
+    #[comptime] geometry: bool,
+    #[comptime] bessel: bool,
+    #[comptime] tile: usize,
+    #[comptime] prefetch: bool,
+    #[comptime] vec4: bool,
+    #[comptime] threads: usize,
+    #[comptime] compact: bool,
+    #[comptime] entry: bool,
+    #[comptime] stage: bool,
+    #[comptime] plane: bool,
+) {
+    let row_ptr = &mut row_ptr_a.to_slice_mut();
+    let senders = &mut senders_a.to_slice_mut();
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let shifts = &mut shifts_a.to_slice_mut();
+    let edge = &mut edge_a.to_slice_mut();
+    let phi = &mut phi_a.to_slice_mut();
+    let dphi = &mut dphi_a.to_slice_mut();
+    let pack = &pack_a.to_slice().as_mut_unchecked();
+    let pack4 = &pack4_a.to_slice().as_mut_unchecked();
+    let numbers = &numbers_a.to_slice().as_mut_unchecked();
+    let atomref = &atomref_a.to_slice().as_mut_unchecked();
+    let x = &x_a.to_slice().as_mut_unchecked();
+    let q = &q_a.to_slice().as_mut_unchecked();
+    let mu = &mu_a.to_slice().as_mut_unchecked();
+    let sys_f = &sys_f_a.to_slice().as_mut_unchecked();
+    let counts = &counts_a.to_slice().as_mut_unchecked();
+    let receivers = &mut receivers_a.to_slice_mut();
+    let keys = &mut keys_a.to_slice_mut();
+    if CUBE_POS < (n as usize).div_ceil(tile) {
+        fill_rows(
+            CUBE_POS * tile, positions, sys_f, counts, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2, capacity,
+            cutoff2, groups, tile, threads,
+        );
+    }
+    block_forward_tile(
+        row_ptr, senders, positions, shifts, edge, phi, dphi, pack, pack4, numbers, atomref, x, q, mu, ws_a, o_wf, o_bf, o_mm_wt, o_mm_b, o_mm_w,
+        o_mx0_wt, o_mx0_b, o_mx0_w, o_mx1_wt, o_mx1_b, o_mx1_w, o_nx0_wt, o_nx0_b, o_nx1_wt, o_nx1_b, o_r0_wt, o_r0_b, o_r0_w, o_r1_wt, o_r1_b, o_q1,
+        o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, n, epsilon, scale, mean,
+        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, lean, grad, geometry, bessel, tile, prefetch, vec4, threads, compact, entry,
+        stage, plane,
+    );
 }
 
 #[cube(launch_unchecked)]
@@ -870,6 +1093,11 @@ pub struct ReadoutGrad<'a> {
 /// takes the block's vector features in as the zeros they are (`a.mu` is not read; see
 /// [`crate::interaction::ENTRY_BLOCK`]). What it writes is regions ([`Part`]) of the arena `ws`
 /// (`ws_len` f32s), which it binds once; its inputs x, q and μ are buffers of their own.
+///
+/// `fill`: the job of the small list that `g` is, whose fill is still to do
+/// ([`ReverseJob::fill`]; with `geometry` only): done by this kernel's cubes, each its own rows
+/// before their geometry, where it fits beside the kernel's arrays ([`FILL_BINDINGS`], shared
+/// memory), else in its own launch before this one. Either way it is done when this returns.
 #[allow(clippy::too_many_arguments)]
 pub fn block_forward<R: Runtime>(
     client: &ComputeClient<R>,
@@ -885,6 +1113,7 @@ pub fn block_forward<R: Runtime>(
     ws: &H,
     ws_len: usize,
     geometry: bool,
+    fill: Option<&ReverseJob>,
     shape: BlockShape,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, m.f, m.n_rbf);
@@ -897,6 +1126,22 @@ pub fn block_forward<R: Runtime>(
     let deep = !crate::dense::prefetch_weights(client);
     let used = block_shared_floats(shape, f, m.n_hid, deep, dense_vec4(client, threads)) + if g.compact { 2 * threads } else { 0 };
     let stage = tile == 1 && forward_stage(client, threads / f, g.row_edges, used, r);
+    // A small list's fill where this kernel can take it beside its own arrays (the same staging,
+    // all of it within a cube's shared memory), else in its own launch first.
+    let fill = fill.filter(|j| j.fill);
+    let take_fill = fill.is_some_and(|_| {
+        let with = used + FILL_WORDS * threads + 1;
+        let limit = client.properties().hardware.max_shared_memory_size.min(if stage { 96 } else { 48 } * 1024);
+        let staged = if stage { forward_stage_words(threads / f, r) } else { 0 };
+        geometry
+            && client.properties().hardware.max_bindings >= FILL_BINDINGS
+            && (tile == 1 && forward_stage(client, threads / f, g.row_edges, with, r)) == stage
+            && (with + staged) * 4 <= limit
+    });
+    if let Some(job) = fill.filter(|_| !take_fill) {
+        job.fill_apart(client);
+    }
+    let fill = fill.filter(|_| take_fill);
     let none = PackedDense::default();
     let (nx, last, grad) = match next {
         BlockNext::Context { block, .. } => (block.ctx, false, false),
@@ -917,89 +1162,107 @@ pub fn block_forward<R: Runtime>(
         BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx),
         _ => (a.q1, a.mu1, a.mu1, a.ctx),
     };
+    // The two kernels' arguments, but for the fill's (after the arena and after the bases').
+    macro_rules! launch {
+        ($kernel:ident; $($after_ws:expr),*; $($after_rbf:expr),*) => {
+            $kernel::launch_unchecked::<R>(
+                client,
+                cubes(n.div_ceil(tile)),
+                CubeDim::new_1d(threads as u32),
+                arg(g.row_ptr, n + 1),
+                arg(g.senders, e),
+                arg(g.positions, n * 3),
+                arg(g.shifts, e * 3),
+                arg4(g.edge, e * EDGE_STRIDE),
+                arg4(g.phi, e * rbf_stride(r)),
+                arg4(g.dphi, e * rbf_stride(r)),
+                arg(pack, pack_len),
+                arg4(pack, pack_len),
+                arg(g.numbers, n),
+                arg(atomref, max_z),
+                arg(a.x, n * 3 * f),
+                arg(a.q, n * f),
+                arg(a.mu, n * 3 * f),
+                arg(ws, ws_len),
+                $($after_ws,)*
+                offsets[0] as u32,
+                offsets[1] as u32,
+                offsets[2] as u32,
+                offsets[3] as u32,
+                offsets[4] as u32,
+                offsets[5] as u32,
+                offsets[6] as u32,
+                offsets[7] as u32,
+                offsets[8] as u32,
+                offsets[9] as u32,
+                offsets[10] as u32,
+                offsets[11] as u32,
+                offsets[12] as u32,
+                offsets[13] as u32,
+                offsets[14] as u32,
+                offsets[15] as u32,
+                offsets[16] as u32,
+                offsets[17] as u32,
+                offsets[18] as u32,
+                offsets[19] as u32,
+                a.q1.at(),
+                a.mu1.at(),
+                a.vw.at(),
+                a.vnorm.at(),
+                a.ctx.at(),
+                a.mix_pre.at(),
+                a.mix_out.at(),
+                a.q2.at(),
+                a.mu2.at(),
+                next_a.at(),
+                next_b.at(),
+                gq.at(),
+                gmu.at(),
+                g_out.at(),
+                g_ctx.at(),
+                n as u32,
+                m.epsilon,
+                m.scale,
+                m.mean,
+                m.cutoff,
+                (std::f64::consts::PI / m.cutoff as f64) as f32,
+                m.rbf_a as u32,
+                m.rbf_b as u32,
+                $($after_rbf,)*
+                f,
+                r,
+                m.n_hid,
+                last,
+                last && lean_last_block(),
+                grad,
+                geometry,
+                // Only the geometry reads it: one variant of the other blocks for both bases.
+                geometry && m.bessel,
+                tile,
+                crate::dense::prefetch_weights(client),
+                dense_vec4(client, threads),
+                threads,
+                g.compact,
+                geometry && crate::interaction::entry_block(0),
+                stage,
+                g.compact && crate::interaction::plane_compact(client, threads),
+            )
+        };
+    }
     // SAFETY: every array has the length of the module layout, and every region of the arena
     // the length its use needs (`CubeBackend::fused_arena`); rows are guarded against `n`.
     unsafe {
-        block_forward_kernel::launch_unchecked::<R>(
-            client,
-            cubes(n.div_ceil(tile)),
-            CubeDim::new_1d(threads as u32),
-            arg(g.row_ptr, n + 1),
-            arg(g.senders, e),
-            arg(g.positions, n * 3),
-            arg(g.shifts, e * 3),
-            arg4(g.edge, e * EDGE_STRIDE),
-            arg4(g.phi, e * rbf_stride(r)),
-            arg4(g.dphi, e * rbf_stride(r)),
-            arg(pack, pack_len),
-            arg4(pack, pack_len),
-            arg(g.numbers, n),
-            arg(atomref, max_z),
-            arg(a.x, n * 3 * f),
-            arg(a.q, n * f),
-            arg(a.mu, n * 3 * f),
-            arg(ws, ws_len),
-            offsets[0] as u32,
-            offsets[1] as u32,
-            offsets[2] as u32,
-            offsets[3] as u32,
-            offsets[4] as u32,
-            offsets[5] as u32,
-            offsets[6] as u32,
-            offsets[7] as u32,
-            offsets[8] as u32,
-            offsets[9] as u32,
-            offsets[10] as u32,
-            offsets[11] as u32,
-            offsets[12] as u32,
-            offsets[13] as u32,
-            offsets[14] as u32,
-            offsets[15] as u32,
-            offsets[16] as u32,
-            offsets[17] as u32,
-            offsets[18] as u32,
-            offsets[19] as u32,
-            a.q1.at(),
-            a.mu1.at(),
-            a.vw.at(),
-            a.vnorm.at(),
-            a.ctx.at(),
-            a.mix_pre.at(),
-            a.mix_out.at(),
-            a.q2.at(),
-            a.mu2.at(),
-            next_a.at(),
-            next_b.at(),
-            gq.at(),
-            gmu.at(),
-            g_out.at(),
-            g_ctx.at(),
-            n as u32,
-            m.epsilon,
-            m.scale,
-            m.mean,
-            m.cutoff,
-            (std::f64::consts::PI / m.cutoff as f64) as f32,
-            m.rbf_a as u32,
-            m.rbf_b as u32,
-            f,
-            r,
-            m.n_hid,
-            last,
-            last && lean_last_block(),
-            grad,
-            geometry,
-            // Only the geometry reads it: one variant of the other blocks for both bases.
-            geometry && m.bessel,
-            tile,
-            crate::dense::prefetch_weights(client),
-            dense_vec4(client, threads),
-            threads,
-            g.compact,
-            geometry && crate::interaction::entry_block(0),
-            stage,
-            g.compact && crate::interaction::plane_compact(client, threads),
-        )
+        match fill {
+            None => launch!(block_forward_kernel; ;),
+            Some(job) => {
+                let (plan, list) = (job.plan, job.list);
+                launch!(block_forward_fill_kernel;
+                    arg(&plan.sys_f_h, SYS_F), arg(&list.counts, SPLIT_ITEMS), arg(&list.receivers, list.capacity), arg(&list.keys, list.capacity),
+                    arg(&list.status, STATUS_LEN);
+                    plan.reach[0], plan.reach[1], plan.reach[2], list.capacity.min(u32::MAX as usize) as u32, job.cutoff2(),
+                    split_groups(n) as u32)
+            }
+        }
     }
 }
 

@@ -1476,6 +1476,7 @@ pub fn message_backward<R: Runtime>(
         None => (1, EDGE_CHUNK, false),
     };
     let stage = round_stage(client, groups, groups * chunk, g.row_edges, backward_words(backward_kernel_red_floats(fh, groups, chunk, shuffle), fh, groups, chunk, compact, shuffle), r);
+    assert!(job.is_none_or(|j| !j.fill), "a small list's fill runs before its reverse job");
     // The job's list is the graph's (the arrays it does not take are bound to others, unread).
     let jl = job.map(|j| j.list);
     let job_x_ref = job.and_then(|j| j.x_ref);

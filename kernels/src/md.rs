@@ -5,7 +5,9 @@
 //! Layout: `x [N][3]` positions (Å) with `x_lo [N][3]` their compensation term (Kahan summation
 //! of the drifts, so that the f32 positions accumulate like f64 ones), `v [N][3]` (Å/fs),
 //! `f [N][3]` (eV/Å), `inv_m [N]` = 1 / (m · AMU_A2_PER_FS2_EV) in (Å/fs)² per eV, `x_ref [N][3]`
-//! positions when the neighbour list was built, `disp2 [N]` squared displacement since then,
+//! positions when the neighbour list was built, `disp2 [N]` squared displacement since then
+//! (and, with a small list that the integrator flags, its status word
+//! [`crate::small_list::ST_MOVED`] set where that is half the skin's or more),
 //! `atom_start [S+1]`, `system_of [N]`, `ndof [S]` degrees of freedom, `alpha [S]` velocity
 //! scale of the thermostat.
 //!
@@ -16,6 +18,7 @@ use cubecl::prelude::*;
 
 use crate::launch::{arg, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 use crate::readout::{self, FORCE_LANES};
+use crate::small_list::{STATUS_LEN, ST_MOVED};
 
 type H = cubecl::server::Handle;
 
@@ -180,6 +183,7 @@ fn kick_drift_kernel(
     inv_m: &Array<f32>,
     x_ref: &Array<f32>,
     disp2: &mut Array<f32>,
+    status: &mut Array<Atomic<u32>>,
     n: u32,
     half_dt: f32,
     kick: f32,
@@ -188,7 +192,9 @@ fn kick_drift_kernel(
     zero: u32,
     seed: u32,
     step: u32,
+    half_skin2: f32,
     #[comptime] langevin: bool,
+    #[comptime] flag: bool,
 ) {
     let a = thread_index();
     if a >= n as usize {
@@ -203,6 +209,21 @@ fn kick_drift_kernel(
         d2 += kick_drift_component(a, k, f[a * 3 + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, zero, seed, step, langevin);
     }
     disp2[a] = d2;
+    flag_moved(d2, half_skin2, status, flag);
+}
+
+/// With `flag`, a small list's [`ST_MOVED`] set where the atom's squared displacement `d2` from
+/// `x_ref` is half the skin's (`half_skin2`) or more, NaN included: the same comparison as the
+/// list's own check of the positions, on the same f32 values.
+#[cube]
+// The comptime condition stays apart from the run-time one, so that it removes the code.
+#[allow(clippy::neg_cmp_op_on_partial_ord, clippy::collapsible_if)]
+fn flag_moved(d2: f32, half_skin2: f32, status: &mut Array<Atomic<u32>>, #[comptime] flag: bool) {
+    if comptime![flag] {
+        if !(d2 < half_skin2) {
+            status[ST_MOVED].store(1u32);
+        }
+    }
 }
 
 /// The forces gather ([`readout::forces`]) followed, for each atom, by the next step's first
@@ -221,6 +242,7 @@ fn forces_kick_drift_kernel(
     inv_m: &Array<f32>,
     x_ref: &Array<f32>,
     disp2: &mut Array<f32>,
+    status: &mut Array<Atomic<u32>>,
     n: u32,
     half_dt: f32,
     kick: f32,
@@ -230,9 +252,11 @@ fn forces_kick_drift_kernel(
     seed: u32,
     step: u32,
     n_edges: u32,
+    half_skin2: f32,
     #[comptime] langevin: bool,
     #[comptime] halves: usize,
     #[comptime] warps: bool,
+    #[comptime] flag: bool,
 ) {
     let t = UNIT_POS as usize;
     let a = CUBE_POS * comptime![ELEMENTWISE_THREADS as usize / FORCE_LANES] + t / comptime![FORCE_LANES];
@@ -265,16 +289,19 @@ fn forces_kick_drift_kernel(
             d2 += kick_drift_component(a, k, red[3 * t + k], im, noise, sv[k], sx[k], slo[k], sref[k], x, x_lo, v, half_dt, kick, c1, zero, seed, step, langevin);
         }
         disp2[a] = d2;
+        flag_moved(d2, half_skin2, status, flag);
     }
 }
 
 /// First half of a step for every atom (`kick` = dt/2, or dt with the last step's second half
 /// kick folded in): `v += kick F/m; x += dt/2 v; [v = c1 v + √((1-c1²) kT/m) ξ];
-/// x += dt/2 v`, and the squared displacement of each atom from `x_ref` into `disp2`.
+/// x += dt/2 v`, and the squared displacement of each atom from `x_ref` into `disp2` (and with
+/// `s.moved`, the list's flag set where it is half the skin's or more).
 pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, s: State<'_>, f: &H, n: usize, p: HalfStep) {
     if n == 0 {
         return;
     }
+    let (status, status_len, half_skin2) = s.moved_args();
     // SAFETY: every array has the length given here (owned by the caller's MD state); the
     // kernel guards the atom index.
     unsafe {
@@ -289,6 +316,7 @@ pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, s: State<'_>, f: &H, n:
             arg(s.inv_m, n),
             arg(s.x_ref, 3 * n),
             arg(s.disp2, n),
+            arg(status, status_len),
             n as u32,
             p.half_dt,
             p.kick,
@@ -297,7 +325,9 @@ pub fn kick_drift<R: Runtime>(client: &ComputeClient<R>, s: State<'_>, f: &H, n:
             0u32,
             p.seed,
             p.step,
+            half_skin2,
             p.langevin,
+            s.moved.is_some(),
         )
     }
 }
@@ -309,6 +339,7 @@ pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_
     if n == 0 {
         return;
     }
+    let (status, status_len, half_skin2) = s.moved_args();
     // SAFETY: the graph's arrays have the lengths given here (a CSR over `n` atoms whose
     // reverse indices are edges of the same list); the state's arrays are the MD state's; the
     // kernel guards the atom index.
@@ -327,6 +358,7 @@ pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_
             arg(s.inv_m, n),
             arg(s.x_ref, 3 * n),
             arg(s.disp2, n),
+            arg(status, status_len),
             n as u32,
             p.half_dt,
             p.kick,
@@ -336,9 +368,11 @@ pub fn forces_kick_drift<R: Runtime>(client: &ComputeClient<R>, g: ForceEdges<'_
             p.seed,
             p.step,
             g.n_edges as u32,
+            half_skin2,
             p.langevin,
             g.halves,
             crate::launch::cuda_warps(client),
+            s.moved.is_some(),
         )
     }
 }
@@ -363,6 +397,27 @@ pub struct State<'a> {
     pub inv_m: &'a H,
     pub x_ref: &'a H,
     pub disp2: &'a H,
+    /// A small list whose skin check the integrator flags ([`ST_MOVED`] of its status words,
+    /// [`crate::small_list::Build::Skin`]'s `flagged`).
+    pub moved: Option<Moved<'a>>,
+}
+
+/// A small list's status words (`status [STATUS_LEN]`) and the square of half its skin (Å²).
+#[derive(Clone, Copy)]
+pub struct Moved<'a> {
+    pub status: &'a H,
+    pub half_skin2: f32,
+}
+
+impl State<'_> {
+    /// The status words, their length and half the skin squared; without a flag, any array
+    /// (the kernels do not touch it).
+    fn moved_args(&self) -> (&H, usize, f32) {
+        match self.moved {
+            Some(m) => (m.status, STATUS_LEN, m.half_skin2),
+            None => (self.disp2, 1, 0.0),
+        }
+    }
 }
 
 #[cube(launch_unchecked)]

@@ -28,10 +28,13 @@
 //! included (benches/NOTES.md, twenty-fifth session). Work items are as above, N·g of them with
 //! g = [`SPLIT_ITEMS`] / N (at most N), one a thread.
 //! 1. Count: with a skin, every cube decides alike whether to build (cube 0 writes the decision,
-//!    [`ST_REBUILD`]) and stops if not; each thread counts its item's pairs into `counts`.
+//!    [`ST_REBUILD`]) and stops if not; each thread counts its item's pairs into `counts`. MD
+//!    decides from a word its integrator set where an atom moved ([`ST_MOVED`]).
 //! 2. Fill: every cube scans all the counts (so it knows each item's first edge and the list's
 //!    length), checks the positions, and fills its own items; cube 0 writes the status words.
+//!    MD leaves it to the model's first kernel, whose cubes fill their own rows ([`fill_rows`]).
 //! 3. Reverse: the binary search above, an edge a thread; with a skin, the reference positions.
+//!    MD leaves it to the model's first message backward ([`reverse_row`]).
 //!
 //! No cube reads what another cube of its launch writes, but for status words whose reads give
 //! the same decision before or after cube 0's write (the decision, the errors of the build).
@@ -84,8 +87,8 @@ pub const ST_ASYMMETRY: usize = 5;
 pub const ST_FAR: usize = 7;
 /// Builds since the last reset.
 pub const ST_BUILDS: usize = 6;
-/// Status words (the last, [`ST_REBUILD`], the three-launch list's own).
-pub const STATUS_LEN: usize = 9;
+/// Status words (the last two, [`ST_REBUILD`] and [`ST_MOVED`], the three-launch list's own).
+pub const STATUS_LEN: usize = 10;
 
 /// Symmetric rounding: round(−x) = −round(x), halves away from zero.
 #[cube]
@@ -360,6 +363,9 @@ pub fn reverse_row(
         if part == 0 && t < 3 {
             x_ref[3 * j + t] = positions[3 * j + t];
         }
+        if j == 0 && part == 0 && t == 0 {
+            status[ST_MOVED].store(0u32);
+        }
     }
 }
 
@@ -543,6 +549,16 @@ pub const SPLIT_ITEMS: usize = 4096;
 /// Status word of the three-launch list: 0 no build this step, 1 building, 2 built (rows and
 /// reverse index to fill).
 pub const ST_REBUILD: usize = 8;
+/// Status word of the three-launch list with [`Build::Skin`]'s `flagged`: non-zero once an atom
+/// has moved from `x_ref` by half the skin, set by MD's integrator where it moves the atoms
+/// ([`crate::md::State::moved`]), cleared by the reverse job of a build that fitted (which copies
+/// the positions to `x_ref`). The list's first launch reads it instead of every atom's two
+/// positions ([`MOVED_FLAG`]).
+pub const ST_MOVED: usize = 9;
+
+/// MD flags the skin check in the integrator ([`ST_MOVED`]); `MLFF_MOVED_FLAG=0` has the list's
+/// first launch compare every atom's positions instead, for comparisons.
+pub static MOVED_FLAG: crate::launch::Switch = crate::launch::Switch::new("MLFF_MOVED_FLAG");
 
 /// Pair images ([`SmallPlan::pair_images`]) above which the list is built in three launches of
 /// many cubes; at or below, one cube does it in one launch. An evaluation reads the status back
@@ -563,7 +579,8 @@ pub fn split_groups(n: usize) -> usize {
 /// First launch: with `skin`, decide whether any atom moved from `x_ref` by half the skin (every
 /// cube decides alike; cube 0 writes [`ST_REBUILD`]) and stop if none did; then count the pairs
 /// of each work item into `counts` (with [`visit`]'s flag bits). `reset`: start the status words
-/// afresh.
+/// afresh, and build. `flagged`: the decision is [`ST_MOVED`], which the integrator set, instead
+/// of a comparison of every atom's positions.
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn small_count_kernel(
@@ -585,6 +602,7 @@ fn small_count_kernel(
     reset: u32,
     groups: u32,
     #[comptime] skin: bool,
+    #[comptime] flagged: bool,
     #[comptime] threads: usize,
     #[comptime] warps: bool,
 ) {
@@ -602,7 +620,16 @@ fn small_count_kernel(
     if reset != 0u32 && first {
         reset_status(status);
     }
-    if comptime![skin] {
+    if comptime![skin && flagged] {
+        // Nothing writes the word during this launch; with `reset` cube 0 rewrites the others.
+        if reset == 0u32 && status[ST_MOVED].load() == 0u32 {
+            if first {
+                status[ST_REBUILD].store(0u32);
+            }
+            terminate!();
+        }
+    }
+    if comptime![skin && !flagged] {
         let mut red = SharedMemory::<u32>::new(threads);
         if !any_moved(positions, x_ref, n, half_skin2, &mut red, threads, warps) {
             if first {
@@ -666,7 +693,53 @@ fn small_fill_kernel(
     let n = n_atoms as usize;
     let g = groups as usize;
     let items = n * g;
-    let chunk = comptime![SPLIT_ITEMS / threads];
+    let mut red = SharedMemory::<u32>::new(threads);
+    let total = scan_counts(positions, counts, status, n, g, capacity, &mut red, CUBE_POS == 0, threads);
+    if total == NONE {
+        // No list: every row empty.
+        if CUBE_POS == 0 {
+            let mut i = tid;
+            while i <= n {
+                row_ptr[i] = 0u32;
+                i += threads;
+            }
+        }
+        terminate!();
+    }
+    if first {
+        row_ptr[n] = total;
+        status[ST_REBUILD].store(2u32);
+    }
+    let m = CUBE_POS * threads + tid;
+    if m < items {
+        fill_item(m, positions, sys_f, counts, &red, row_ptr, receivers, senders, shifts, keys, g, n, reach0, reach1, reach2, cutoff2, threads);
+    }
+}
+
+/// The fill's scan, which every cube that fills items of the list does alike (after a count,
+/// [`ST_REBUILD`] ≠ 0; `g` items a receiver): the counts of all items summed over each thread's chunk of
+/// `SPLIT_ITEMS / threads` and scanned over the threads into `red` (inclusive; what
+/// [`edges_before`] reads), the positions checked. Returns the list's length, or [`NONE`] where
+/// there is no list (a bad input of this build or an earlier one since the reset, or more edges
+/// than `capacity`: every row stays empty). The cube with `writer_cube` (one of the launch) adds
+/// this build's counts and errors to the status words, which changes no cube's decision. Shared
+/// memory: `red` and one word.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn scan_counts(
+    positions: &Slice<f32, ReadWrite>,
+    counts: &Slice<u32, ReadWrite>,
+    status: &mut Array<Atomic<u32>>,
+    n: usize,
+    g: usize,
+    capacity: u32,
+    red: &mut SharedMemory<u32>,
+    writer_cube: bool,
+    #[comptime] threads: usize,
+) -> u32 {
+    let tid = UNIT_POS as usize;
+    let items = n * g;
+    let chunk = comptime![SPLIT_ITEMS.div_ceil(threads)];
     // This thread's chunk of items: its edges, its lowest receiver with a duplicate, its items
     // out of f32 range; and its atoms' positions.
     let mut local: u32 = 0;
@@ -699,59 +772,47 @@ fn small_fill_kernel(
         }
         a += threads;
     }
-    // Inclusive scans over the threads (Hillis–Steele): edges summed, the lowest receiver and
-    // atom, the far items summed.
-    let mut red = SharedMemory::<u32>::new(threads);
-    let mut r_dup = SharedMemory::<u32>::new(threads);
-    let mut r_bad = SharedMemory::<u32>::new(threads);
-    let mut r_far = SharedMemory::<u32>::new(threads);
+    // An inclusive scan of the edges over the threads (Hillis–Steele), and whether any thread
+    // saw an error (a word in shared memory, set after the first barrier).
+    let mut any_error = SharedMemory::<u32>::new(1usize);
+    if tid == 0 {
+        any_error[0] = 0u32;
+    }
     red[tid] = local;
-    r_dup[tid] = dup;
-    r_bad[tid] = bad;
-    r_far[tid] = far;
     sync_cube();
+    let error = dup != NONE || bad != NONE || far != 0u32;
+    if error {
+        any_error[0] = 1u32;
+    }
     let mut off = CUBE_DIM as usize / threads; // 1, at run time (mutated below)
     while off < threads {
         let mut add: u32 = 0;
-        let mut d = NONE.runtime();
-        let mut b = NONE.runtime();
-        let mut fa: u32 = 0;
         if tid >= off {
             add = red[tid - off];
-            d = r_dup[tid - off];
-            b = r_bad[tid - off];
-            fa = r_far[tid - off];
         }
         sync_cube();
         red[tid] = red[tid] + add;
-        if d < r_dup[tid] {
-            r_dup[tid] = d;
-        }
-        if b < r_bad[tid] {
-            r_bad[tid] = b;
-        }
-        r_far[tid] = r_far[tid] + fa;
         sync_cube();
         off *= 2usize;
     }
     let total = red[threads - 1];
-    let dup_all = r_dup[threads - 1];
-    let bad_all = r_bad[threads - 1];
-    let far_all = r_far[threads - 1];
-    // Errors of earlier builds since the reset count too; cube 0 adds this build's to the words
-    // at any time, which changes no cube's decision.
+    // Errors of earlier builds since the reset count too; the writer's cube adds this build's to
+    // the words at any time (the lowest receiver and atom, the far items summed), which changes
+    // no cube's decision.
     let earlier = status[ST_DUPLICATE].load() != NONE || status[ST_BAD_POSITION].load() != NONE || status[ST_FAR].load() != 0u32;
-    let failed = earlier || dup_all != NONE || bad_all != NONE || far_all != 0u32;
-    if first {
-        if dup_all != NONE {
-            status[ST_DUPLICATE].fetch_min(dup_all);
+    let failed = earlier || any_error[0] != 0u32;
+    if writer_cube && error {
+        if dup != NONE {
+            status[ST_DUPLICATE].fetch_min(dup);
         }
-        if bad_all != NONE {
-            status[ST_BAD_POSITION].fetch_min(bad_all);
+        if bad != NONE {
+            status[ST_BAD_POSITION].fetch_min(bad);
         }
-        if far_all != 0u32 {
-            status[ST_FAR].fetch_add(far_all);
+        if far != 0u32 {
+            status[ST_FAR].fetch_add(far);
         }
+    }
+    if writer_cube && tid == 0 {
         status[ST_EDGES].store(total);
         status[ST_MAX_EDGES].fetch_max(total);
         status[ST_BUILDS].fetch_add(1u32);
@@ -759,41 +820,130 @@ fn small_fill_kernel(
             status[ST_OVERFLOWS].fetch_add(1u32);
         }
     }
+    let mut out = total;
     if failed || total > capacity {
-        // No list: every row empty.
-        if CUBE_POS == 0 {
-            let mut i = tid;
-            while i <= n {
+        out = NONE.runtime();
+    }
+    out
+}
+
+/// The first edge of item `m` (`m` ≤ the items): its thread chunk's start in the scan `red`
+/// ([`scan_counts`], `threads` long), plus the items before it in the chunk.
+#[cube]
+pub fn edges_before(m: usize, counts: &Slice<u32, ReadWrite>, red: &SharedMemory<u32>, #[comptime] threads: usize) -> u32 {
+    let chunk = comptime![SPLIT_ITEMS.div_ceil(threads)];
+    let c = m / chunk;
+    let mut at: u32 = 0;
+    if c > 0 {
+        at = red[c - 1];
+    }
+    for k in c * chunk..m {
+        at += counts[k] & COUNT_MASK;
+    }
+    at
+}
+
+/// Fills work item `m` of a list that fits (after [`scan_counts`]): its edges from
+/// [`edges_before`] on, and where it is its receiver's first item, the row's start.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn fill_item(
+    m: usize,
+    positions: &Slice<f32, ReadWrite>,
+    sys_f: &Slice<f32, ReadWrite>,
+    counts: &Slice<u32, ReadWrite>,
+    red: &SharedMemory<u32>,
+    row_ptr: &mut Slice<u32, ReadWrite>,
+    receivers: &mut Slice<u32, ReadWrite>,
+    senders: &mut Slice<u32, ReadWrite>,
+    shifts: &mut Slice<f32, ReadWrite>,
+    keys: &mut Slice<u32, ReadWrite>,
+    g: usize,
+    n: usize,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    cutoff2: f32,
+    #[comptime] threads: usize,
+) {
+    let at = edges_before(m, counts, red, threads);
+    let i = m / g;
+    let q = m % g;
+    if q == 0 {
+        row_ptr[i] = at;
+    }
+    visit(
+        positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0 as i32, reach1 as i32, reach2 as i32, cutoff2, at as usize, receivers, senders,
+        shifts, keys, true,
+    );
+}
+
+/// The fill of a three-launch list done by a kernel of the model instead of its own launch
+/// (`block::block_forward`'s first block, before its edges' geometry): each cube fills the items
+/// of its rows `row0 .. row0 + rows` and writes their starts and ends (the ends are the next
+/// rows' starts, which the next cube writes too, the same value), so that it can read its rows
+/// after a barrier without waiting on another cube. A list that failed or does not fit leaves
+/// the cube's rows empty. Does nothing in a step without a build ([`ST_REBUILD`] = 0), and ends
+/// with a barrier over the storage in a step with one. Every cube of the launch calls it.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn fill_rows(
+    row0: usize,
+    positions: &Slice<f32, ReadWrite>,
+    sys_f: &Slice<f32, ReadWrite>,
+    counts: &Slice<u32, ReadWrite>,
+    row_ptr: &mut Slice<u32, ReadWrite>,
+    receivers: &mut Slice<u32, ReadWrite>,
+    senders: &mut Slice<u32, ReadWrite>,
+    shifts: &mut Slice<f32, ReadWrite>,
+    keys: &mut Slice<u32, ReadWrite>,
+    status: &mut Array<Atomic<u32>>,
+    n: usize,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    capacity: u32,
+    cutoff2: f32,
+    groups: u32,
+    #[comptime] rows: usize,
+    #[comptime] threads: usize,
+) {
+    let tid = UNIT_POS as usize;
+    // 1 (building) or 2 (cube 0 has written that the list fits): the same decision.
+    if status[ST_REBUILD].load() != 0u32 {
+        let g = groups as usize;
+        let mut red = SharedMemory::<u32>::new(threads);
+        let total = scan_counts(positions, counts, status, n, g, capacity, &mut red, CUBE_POS == 0, threads);
+        let mut end_row = row0 + rows;
+        if end_row > n {
+            end_row = n;
+        }
+        if total == NONE {
+            // No list: the cube's rows empty.
+            let mut i = row0 + tid;
+            while i <= end_row {
                 row_ptr[i] = 0u32;
                 i += threads;
             }
+        } else {
+            if CUBE_POS == 0 && tid == 0 {
+                status[ST_REBUILD].store(2u32);
+            }
+            let mut m = row0 * g + tid;
+            while m < end_row * g {
+                fill_item(m, positions, sys_f, counts, &red, row_ptr, receivers, senders, shifts, keys, g, n, reach0, reach1, reach2, cutoff2, threads);
+                m += threads;
+            }
+            if tid == 0 && row0 < end_row {
+                let mut end = total;
+                if end_row < n {
+                    end = edges_before(end_row * g, counts, &red, threads);
+                }
+                row_ptr[end_row] = end;
+            }
         }
-        terminate!();
-    }
-    if first {
-        row_ptr[n] = total;
-        status[ST_REBUILD].store(2u32);
-    }
-    let m = CUBE_POS * threads + tid;
-    if m < items {
-        // The item's first edge: its chunk's start, plus the items before it in the chunk.
-        let c = m / chunk;
-        let mut at: u32 = 0;
-        if c > 0 {
-            at = red[c - 1];
-        }
-        for k in c * chunk..m {
-            at += counts[k] & COUNT_MASK;
-        }
-        let i = m / g;
-        let q = m % g;
-        if q == 0 {
-            row_ptr[i] = at;
-        }
-        visit(
-            positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0 as i32, reach1 as i32, reach2 as i32, cutoff2, at as usize, receivers,
-            senders, shifts, keys, true,
-        );
+        // The rows are read next, by the same cube.
+        sync_storage();
     }
 }
 
@@ -832,6 +982,9 @@ fn small_reverse_kernel(
     reverse_edges(row_ptr, receivers, senders, keys, reverse, status, total, window, start, stride);
     if comptime![skin] {
         copy_reference(positions, x_ref, n, start, stride);
+        if start == 0 {
+            status[ST_MOVED].store(0u32);
+        }
     }
 }
 
@@ -963,8 +1116,17 @@ pub enum Build<'a> {
     /// Always build; status words reset.
     Fresh,
     /// MD: build only when an atom moved from `x_ref` by half the skin (Å) or more, then copy the
-    /// positions to `x_ref`; status words accumulate (`reset`: start them afresh).
-    Skin { x_ref: &'a Handle, half_skin: f64, reset: bool },
+    /// positions to `x_ref`; status words accumulate (`reset`: start them afresh, and build).
+    /// `flagged`: the three-launch list takes the decision from [`ST_MOVED`], which whatever
+    /// moves the atoms must set (MD's integrator, [`crate::md::State::moved`]); the one-cube list
+    /// compares the positions either way.
+    Skin { x_ref: &'a Handle, half_skin: f64, reset: bool, flagged: bool },
+}
+
+/// Half the skin squared, as the kernels compare it (f32, Å²): what a flag of [`ST_MOVED`] set
+/// elsewhere must compare against to take the same decision.
+pub fn half_skin2(half_skin: f64) -> f32 {
+    (half_skin * half_skin) as f32
 }
 
 /// Whether `plan`'s list is built in three launches of many cubes ([`SMALL_SPLIT`],
@@ -980,20 +1142,26 @@ pub fn small_list<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, posit
 }
 
 /// [`small_list`], but where it takes three launches the third (the reverse index and the
-/// reference positions after a build) is left to the caller: the [`ReverseJob`] returned, which
-/// must run (its own launch, [`ReverseJob::launch`], or inside a kernel of the caller's,
-/// [`reverse_row`]) before anything reads the reverse index, and before the next launch of the
-/// list. MD hands it to the step's first message backward: a step without a build then takes
-/// one launch fewer.
-#[must_use = "a returned job must run before the reverse index is read and before the next launch of the list"]
+/// reference positions after a build) is left to the caller, and the second (the fill) too
+/// ([`FILL_IN_BLOCK`]): the [`ReverseJob`] returned, which must run (its own launch,
+/// [`ReverseJob::launch`], or inside a kernel of the caller's, [`fill_rows`] then
+/// [`reverse_row`]) before anything reads the list, and before the next launch of the list. MD
+/// hands the fill to the step's first block and the rest to its first message backward: a step
+/// without a build then takes one launch of the list, not three.
+#[must_use = "a returned job must run before the list is read and before the next launch of the list"]
 pub fn small_list_deferred<'a, R: Runtime>(client: &ComputeClient<R>, plan: &'a SmallPlan, positions: &'a Handle, list: &'a SmallList, build: Build<'a>) -> Option<ReverseJob<'a>> {
     let x_ref = match build {
         Build::Fresh => None,
         Build::Skin { x_ref, .. } => Some(x_ref),
     };
     let defer = DEFER_REVERSE.get() != Some(false);
-    small_list_on(client, plan, positions, list, build, split_for(plan), defer).then_some(ReverseJob { plan, list, positions, x_ref })
+    let defer_fill = defer && FILL_IN_BLOCK.get() != Some(false);
+    small_list_with(client, plan, positions, list, build, split_for(plan), defer, defer_fill).then_some(ReverseJob { plan, list, positions, x_ref, fill: defer_fill })
 }
+
+/// [`small_list_deferred`] leaves the fill to the model's first kernel where that kernel can take
+/// it; `MLFF_FILL_IN_BLOCK=0` launches it apart, for comparisons.
+pub static FILL_IN_BLOCK: crate::launch::Switch = crate::launch::Switch::new("MLFF_FILL_IN_BLOCK");
 
 /// [`small_list_deferred`] launches the third launch itself: `MLFF_DEFER_REVERSE=0`, for
 /// comparisons.
@@ -1007,6 +1175,10 @@ pub struct ReverseJob<'a> {
     pub list: &'a SmallList,
     pub positions: &'a Handle,
     pub x_ref: Option<&'a Handle>,
+    /// The list's second launch, the fill, is still to do as well
+    /// ([`small_list_deferred`], [`FILL_IN_BLOCK`]): by the model's first kernel
+    /// ([`fill_rows`]), or apart ([`Self::fill_apart`]); [`Self::launch`] does it first.
+    pub fill: bool,
 }
 
 impl ReverseJob<'_> {
@@ -1016,8 +1188,54 @@ impl ReverseJob<'_> {
         self.plan.reach.iter().map(|&r| 2 * r + 1).product::<u32>()
     }
 
-    /// The job in its own launch ([`small_reverse_kernel`]: a grid-stride loop over the edges).
+    /// The list's cutoff squared, as its kernels compare it.
+    pub fn cutoff2(&self) -> f32 {
+        (self.plan.cutoff as f32) * (self.plan.cutoff as f32)
+    }
+
+    /// The list's second launch ([`small_fill_kernel`]), where [`Self::fill`] says it is still
+    /// to do and no kernel of the caller's does it.
+    pub fn fill_apart<R: Runtime>(&self, client: &ComputeClient<R>) {
+        let (plan, list) = (self.plan, self.list);
+        let (n, cap, t) = (plan.n_atoms, list.capacity, SPLIT_THREADS);
+        let g = split_groups(n);
+        let cubes = (n * g).div_ceil(t) as u32;
+        let (positions, cutoff2) = (self.positions, self.cutoff2());
+        // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`; `counts`
+        // holds SPLIT_ITEMS ≥ N·g words, the items are guarded by N·g, the edges by the list's
+        // length, which the launch keeps within `capacity`.
+        unsafe {
+            small_fill_kernel::launch_unchecked::<R>(
+                client,
+                CubeCount::Static(cubes, 1, 1),
+                CubeDim::new_1d(t as u32),
+                arg(positions, 3 * n),
+                arg(&plan.sys_f_h, SYS_F),
+                arg(&list.counts, SPLIT_ITEMS),
+                arg(&list.row_ptr, n + 1),
+                arg(&list.receivers, cap),
+                arg(&list.senders, cap),
+                arg(&list.shifts, 3 * cap),
+                arg(&list.keys, cap),
+                arg(&list.status, STATUS_LEN),
+                n as u32,
+                plan.reach[0],
+                plan.reach[1],
+                plan.reach[2],
+                cap.min(u32::MAX as usize) as u32,
+                cutoff2,
+                g as u32,
+                t,
+            );
+        }
+    }
+
+    /// The job in its own launch ([`small_reverse_kernel`]: a grid-stride loop over the edges),
+    /// after the fill where it is still to do.
     pub fn launch<R: Runtime>(&self, client: &ComputeClient<R>) {
+        if self.fill {
+            self.fill_apart(client);
+        }
         let (plan, list) = (self.plan, self.list);
         let (n, cap, t) = (plan.n_atoms, list.capacity, SPLIT_THREADS);
         let (x_ref, x_ref_len) = match self.x_ref {
@@ -1055,12 +1273,29 @@ impl ReverseJob<'_> {
 /// list either way. `defer_reverse`: the third launch is left to the caller (see
 /// [`small_list_deferred`]); returns whether it was.
 pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, list: &SmallList, build: Build, split: bool, defer_reverse: bool) -> bool {
+    small_list_with(client, plan, positions, list, build, split, defer_reverse, false)
+}
+
+/// [`small_list_on`]; `defer_fill` (with `defer_reverse`): the second launch is left to the
+/// caller too, the returned job's [`ReverseJob::fill`].
+#[allow(clippy::too_many_arguments)]
+fn small_list_with<R: Runtime>(
+    client: &ComputeClient<R>,
+    plan: &SmallPlan,
+    positions: &Handle,
+    list: &SmallList,
+    build: Build,
+    split: bool,
+    defer_reverse: bool,
+    defer_fill: bool,
+) -> bool {
     let n = plan.n_atoms;
     let cap = list.capacity;
     let (x_ref, half_skin2, reset, skin) = match build {
         Build::Fresh => (&list.keys, 0.0f32, true, false),
-        Build::Skin { x_ref, half_skin, reset } => (x_ref, (half_skin * half_skin) as f32, reset, true),
+        Build::Skin { x_ref, half_skin, reset, .. } => (x_ref, half_skin2(half_skin), reset, true),
     };
+    let flagged = matches!(build, Build::Skin { flagged: true, .. });
     let x_ref_len = if skin { 3 * n } else { cap };
     let cutoff2 = (plan.cutoff as f32) * (plan.cutoff as f32);
     if split {
@@ -1092,34 +1327,18 @@ pub fn small_list_on<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, po
                 reset as u32,
                 g as u32,
                 skin,
+                flagged,
                 t,
                 crate::launch::cuda_warps(client),
             );
-            small_fill_kernel::launch_unchecked::<R>(
-                client,
-                CubeCount::Static(cubes, 1, 1),
-                CubeDim::new_1d(t as u32),
-                arg(positions, 3 * n),
-                arg(&plan.sys_f_h, SYS_F),
-                arg(&list.counts, SPLIT_ITEMS),
-                arg(&list.row_ptr, n + 1),
-                arg(&list.receivers, cap),
-                arg(&list.senders, cap),
-                arg(&list.shifts, 3 * cap),
-                arg(&list.keys, cap),
-                arg(&list.status, STATUS_LEN),
-                n as u32,
-                plan.reach[0],
-                plan.reach[1],
-                plan.reach[2],
-                cap.min(u32::MAX as usize) as u32,
-                cutoff2,
-                g as u32,
-                t,
-            );
+        }
+        let fill_now = !(defer_reverse && defer_fill);
+        let job = ReverseJob { plan, list, positions, x_ref: skin.then_some(x_ref), fill: !fill_now };
+        if fill_now {
+            job.fill_apart(client);
         }
         if !defer_reverse {
-            ReverseJob { plan, list, positions, x_ref: skin.then_some(x_ref) }.launch(client);
+            job.launch(client);
         }
         return defer_reverse;
     }

@@ -1098,6 +1098,7 @@ impl<R: Runtime> CubeBackend<R> {
         };
         let (q, ctx_pre, x) = self.fused_start(sys, fwd);
         watch.lap("forward: embedding, context MLP");
+        let mut job = job;
         let want_grad = request.forces || request.stress;
         let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
         // A one-atom tile whose message backward runs on the same cube as the block backward:
@@ -1143,7 +1144,12 @@ impl<R: Runtime> CubeBackend<R> {
                 } else {
                     BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
                 };
-                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, &arena.buffer, arena.len, l == 0, fwd);
+                // A small list's fill still to do: the first block's (or its own launch before it).
+                let fill = job.as_mut().filter(|j| l == 0 && j.fill);
+                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, &arena.buffer, arena.len, l == 0, fill.as_deref(), fwd);
+                if let Some(j) = fill {
+                    j.fill = false;
+                }
             }
             watch.lap(layer_stage("forward: block", l));
             caches.push(FusedCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
@@ -1163,7 +1169,6 @@ impl<R: Runtime> CubeBackend<R> {
         // launch of its own: block 0's where the others share the block backwards' launches
         // (block 0 has no block backward after it), so in MD it always does. The launch apart
         // before the forces (below) is a fallback that no model reaches while block 0's never fuses.
-        let mut job = job;
         // Written (not added to) by the first message backward.
         let g_edge = arena.take(halves * e * 3);
         let mut gmu = gmu;
@@ -1598,6 +1603,9 @@ struct MdSmall {
     tight: Option<usize>,
     /// The list has a skin (see [`DeviceGraph::skin`]).
     skin: bool,
+    /// The steps' first halves flag the skin check for the list ([`small_list::ST_MOVED`],
+    /// [`md::State::moved`]).
+    flagged: bool,
     /// Edges of the first build, or the most of the builds that outgrew the list.
     edges: usize,
     /// Every ordered pair of a molecule, N(N−1); 0 for a periodic system, whose list is never
@@ -1650,7 +1658,7 @@ impl MdSmall {
     #[must_use = "a returned job must run before the forces and the next launch of the list"]
     fn launch<'a, R: Runtime>(&'a mut self, client: &ComputeClient<R>, x: &'a Handle, x_ref: &'a Handle, skin: f64) -> Option<ReverseJob<'a>> {
         let reset = std::mem::replace(&mut self.reset, false);
-        small_list_deferred(client, &self.plan, x, &self.list, Build::Skin { x_ref, half_skin: skin / 2.0, reset })
+        small_list_deferred(client, &self.plan, x, &self.list, Build::Skin { x_ref, half_skin: skin / 2.0, reset, flagged: self.flagged })
     }
 }
 
@@ -1737,12 +1745,26 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                 let saved = [3 * n, 3 * n, 3 * n, 3 * n, n].map(|k| b.buffer(k));
                 let system = &batch.systems[0];
                 let pairs = if system.pbc.iter().any(|&p| p) { 0 } else { n * (n - 1) };
-                let mut s =
-                    MdSmall { plan, list, reset: false, builds_before: 0, saved, tight: None, skin: settings.skin > 0.0, edges: 0, pairs, complete: false };
+                // The integrator flags the skin check where the list takes three launches (the
+                // one-cube list compares the positions itself).
+                let flagged = settings.skin > 0.0 && small_list::split_for(&plan) && small_list::MOVED_FLAG.get() != Some(false);
+                let mut s = MdSmall {
+                    plan,
+                    list,
+                    reset: false,
+                    builds_before: 0,
+                    saved,
+                    tight: None,
+                    skin: settings.skin > 0.0,
+                    edges: 0,
+                    pairs,
+                    complete: false,
+                    flagged,
+                };
                 loop {
                     // NaN reference positions: the first launch builds (and then copies x).
                     readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
-                    small_list(&b.client, &s.plan, &x, &s.list, Build::Skin { x_ref: &x_ref, half_skin: settings.skin / 2.0, reset: true });
+                    small_list(&b.client, &s.plan, &x, &s.list, Build::Skin { x_ref: &x_ref, half_skin: settings.skin / 2.0, reset: true, flagged: s.flagged });
                     let st = s.status(b, &batch, &x)?;
                     if st.overflows == 0 {
                         s.tight = b.tight_md_list.then_some(st.edges);
@@ -1812,7 +1834,10 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let (c1, langevin) = (k.langevin_c1.unwrap_or(1.0) as f32, k.langevin_c1.is_some());
         let half_step = |step: u32, kick: f32| md::HalfStep { half_dt, kick, c1, kt, seed: k.seed, step, langevin };
         // The fields the first half updates (borrowed one by one: `self.out` changes below).
-        let state = md::State { x: &self.x, x_lo: &self.x_lo, v: &self.v, inv_m: &self.inv_m, x_ref: &self.x_ref, disp2: &self.disp2 };
+        // A small list in three launches reads its skin check from the flag this step's first half sets.
+        let flag_status = self.small.as_ref().filter(|s| s.flagged).map(|s| s.list.status.clone());
+        let moved = flag_status.as_ref().map(|status| md::Moved { status, half_skin2: small_list::half_skin2(st.skin / 2.0) });
+        let state = md::State { x: &self.x, x_lo: &self.x_lo, v: &self.v, inv_m: &self.inv_m, x_ref: &self.x_ref, disp2: &self.disp2, moved };
         if !self.opened {
             let kick = if self.kick_pending { 2.0 * half_dt } else { half_dt };
             md::kick_drift(client, state, forces, n, half_step(step, kick));

@@ -38,14 +38,18 @@ var<storage, read_write> buffer_8_global: array<f32>;
 @binding(9)
 var<storage, read_write> buffer_9_global: array<f32>;
 
+@group(0)
+@binding(10)
+var<storage, read_write> buffer_10_global: array<atomic<u32>>;
+
 struct info_st {
-   scalars_f32: array<f32, 4>,
+   scalars_f32: array<f32, 6>,
    scalars_u32: array<u32, 6>,
-   static_meta: array<u32, 20>,
+   static_meta: array<u32, 22>,
 }
 
 @group(0)
-@binding(10)
+@binding(11)
 var<storage, read> info: info_st;
 
 var<workgroup> shared_memory_48: array<f32, 768>;
@@ -136,13 +140,13 @@ let l_45 = l_mut_4 * u32(3);
 let l_46 = l_45 + u32(2);
 let l_47 = buffer_8_global[l_46];
 a_11[u32(2)] = l_47;
-let l_49 = info.static_meta[u32(10)];
+let l_49 = info.static_meta[u32(11)];
 let l_50 = l_49 - u32(0);
-let l_51 = info.static_meta[u32(11)];
+let l_51 = info.static_meta[u32(12)];
 let l_52 = l_51 - u32(0);
-let l_53 = info.static_meta[u32(12)];
+let l_53 = info.static_meta[u32(13)];
 let l_54 = l_53 - u32(0);
-let l_55 = info.static_meta[u32(13)];
+let l_55 = info.static_meta[u32(14)];
 let l_56 = l_55 - u32(0);
 let l_57 = local_idx / u32(32);
 let l_58 = local_idx % u32(32);
@@ -432,5 +436,11 @@ let l_269 = l_mut_63 - l_241;
 let l_270 = l_269 * l_269;
 l_mut_84 = l_mut_84 + l_270;
 buffer_9_global[l_2] = l_mut_84;
+let l_271 = l_mut_84 < info.scalars_f32[4];
+let l_272 = !l_271;
+if l_272 {
+let l_273 = &buffer_10_global[u32(9)];
+atomicStore(l_273,u32(1));
+}
 }
 }

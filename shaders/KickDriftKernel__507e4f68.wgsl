@@ -26,14 +26,18 @@ var<storage, read_write> buffer_5_global: array<f32>;
 @binding(6)
 var<storage, read_write> buffer_6_global: array<f32>;
 
+@group(0)
+@binding(7)
+var<storage, read_write> buffer_7_global: array<atomic<u32>>;
+
 struct info_st {
-   scalars_f32: array<f32, 4>,
+   scalars_f32: array<f32, 6>,
    scalars_u32: array<u32, 4>,
-   static_meta: array<u32, 14>,
+   static_meta: array<u32, 16>,
 }
 
 @group(0)
-@binding(7)
+@binding(8)
 var<storage, read> info: info_st;
 
 const WORKGROUP_SIZE_X = 256u;
