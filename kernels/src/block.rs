@@ -560,7 +560,7 @@ fn block_forward_tile(
     }
 }
 
-
+/// One block of the fused path for a tile of atoms a cube ([`block_forward`]).
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn block_forward_kernel(
