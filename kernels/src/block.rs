@@ -36,7 +36,7 @@ use crate::launch::{arg, arg4, cubes, Part};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
 use crate::neighbor_list::SYS_F;
-use crate::small_list::{fill_rows, split_groups, ReverseJob, SPLIT_ITEMS, STATUS_LEN};
+use crate::small_list::{fill_rows, ReverseJob, SPLIT_ITEMS, STATUS_LEN};
 
 type H = cubecl::server::Handle;
 
@@ -1259,8 +1259,8 @@ pub fn block_forward<R: Runtime>(
                 launch!(block_forward_fill_kernel;
                     arg(&plan.sys_f_h, SYS_F), arg(&list.counts, SPLIT_ITEMS), arg(&list.receivers, list.capacity), arg(&list.keys, list.capacity),
                     arg(&list.status, STATUS_LEN);
-                    plan.reach[0], plan.reach[1], plan.reach[2], list.capacity.min(u32::MAX as usize) as u32, job.cutoff2(),
-                    split_groups(n) as u32)
+                    plan.reach[0], plan.reach[1], plan.reach[2], list.capacity.min(u32::MAX as usize) as u32, plan.cutoff2(),
+                    plan.split_grid().0 as u32)
             }
         }
     }

@@ -1046,6 +1046,18 @@ impl SmallPlan {
         Ok(Some(SmallPlan { n_atoms: n, reach, sys_f, sys_f_h, cutoff, system: system.clone() }))
     }
 
+    /// The list's cutoff squared, as its kernels compare it.
+    pub fn cutoff2(&self) -> f32 {
+        (self.cutoff as f32) * (self.cutoff as f32)
+    }
+
+    /// The first two of the three launches' groups a receiver ([`split_groups`]) and cubes of
+    /// [`SPLIT_THREADS`], one work item a thread.
+    pub fn split_grid(&self) -> (usize, u32) {
+        let g = split_groups(self.n_atoms);
+        (g, (self.n_atoms * g).div_ceil(SPLIT_THREADS) as u32)
+    }
+
     /// The pair images the list tests: N² times the image window (∏ over directions of
     /// 2·reach + 1).
     pub fn pair_images(&self) -> usize {
@@ -1188,19 +1200,13 @@ impl ReverseJob<'_> {
         self.plan.reach.iter().map(|&r| 2 * r + 1).product::<u32>()
     }
 
-    /// The list's cutoff squared, as its kernels compare it.
-    pub fn cutoff2(&self) -> f32 {
-        (self.plan.cutoff as f32) * (self.plan.cutoff as f32)
-    }
-
     /// The list's second launch ([`small_fill_kernel`]), where [`Self::fill`] says it is still
     /// to do and no kernel of the caller's does it.
     pub fn fill_apart<R: Runtime>(&self, client: &ComputeClient<R>) {
         let (plan, list) = (self.plan, self.list);
         let (n, cap, t) = (plan.n_atoms, list.capacity, SPLIT_THREADS);
-        let g = split_groups(n);
-        let cubes = (n * g).div_ceil(t) as u32;
-        let (positions, cutoff2) = (self.positions, self.cutoff2());
+        let (g, cubes) = plan.split_grid();
+        let (positions, cutoff2) = (self.positions, plan.cutoff2());
         // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`; `counts`
         // holds SPLIT_ITEMS ≥ N·g words, the items are guarded by N·g, the edges by the list's
         // length, which the launch keeps within `capacity`.
@@ -1297,11 +1303,10 @@ fn small_list_with<R: Runtime>(
     };
     let flagged = matches!(build, Build::Skin { flagged: true, .. });
     let x_ref_len = if skin { 3 * n } else { cap };
-    let cutoff2 = (plan.cutoff as f32) * (plan.cutoff as f32);
+    let cutoff2 = plan.cutoff2();
     if split {
         let t = SPLIT_THREADS;
-        let g = split_groups(n);
-        let cubes = (n * g).div_ceil(t) as u32;
+        let (g, cubes) = plan.split_grid();
         // SAFETY: as below; `counts` holds SPLIT_ITEMS ≥ N·g words, the items are guarded by
         // N·g, the edges by the list's length, which the second launch keeps within `capacity`.
         unsafe {

@@ -1145,7 +1145,7 @@ impl<R: Runtime> CubeBackend<R> {
                     BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
                 };
                 // A small list's fill still to do: the first block's (or its own launch before it).
-                let fill = job.as_mut().filter(|j| l == 0 && j.fill);
+                let fill = job.as_mut().filter(|_| l == 0);
                 block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, &arena.buffer, arena.len, l == 0, fill.as_deref(), fwd);
                 if let Some(j) = fill {
                     j.fill = false;
