@@ -441,6 +441,8 @@ let l_272 = !l_271;
 if l_272 {
 let l_273 = &buffer_10_global[u32(9)];
 atomicStore(l_273,u32(1));
+let l_274 = &buffer_10_global[u32(0)];
+atomicStore(l_274,u32(0));
 }
 }
 }

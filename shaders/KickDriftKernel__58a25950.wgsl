@@ -273,5 +273,7 @@ let l_162 = !l_161;
 if l_162 {
 let l_163 = &buffer_7_global[u32(9)];
 atomicStore(l_163,u32(1));
+let l_164 = &buffer_7_global[u32(0)];
+atomicStore(l_164,u32(0));
 }
 }

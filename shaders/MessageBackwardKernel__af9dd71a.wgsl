@@ -1547,87 +1547,94 @@ if l_1042 {
 break;
 }
 let l_1043 = u32(0) + l_mut_437;
-let l_1044 = buffer_14_global[l_1043];
-let l_1045 = u32(0) + l_mut_437;
-let l_1046 = buffer_1_global[l_1045];
-let l_1047 = l_1044 * info.scalars_u32[3];
-let l_1048 = info.scalars_u32[3] - u32(1);
-let l_1049 = u32(0) + l_mut_437;
-let l_1050 = buffer_15_global[l_1049];
-let l_1051 = l_1050 % info.scalars_u32[3];
-let l_1052 = l_1048 - l_1051;
-let l_1053 = l_1047 + l_1052;
-let l_1054 = u32(0) + l_1046;
-let l_1055 = buffer_0_global[l_1054];
-l_mut_419 = l_1055;
-let l_1056 = l_1046 + u32(1);
-let l_1057 = u32(0) + l_1056;
-let l_1058 = buffer_0_global[l_1057];
-l_mut_411 = l_1058;
+let l_1044 = buffer_15_global[l_1043];
+l_mut_419 = l_mut_437;
+let l_1045 = l_1044 != u32(4294967295);
+if l_1045 {
+let l_1046 = u32(0) + l_mut_437;
+let l_1047 = buffer_14_global[l_1046];
+let l_1048 = u32(0) + l_mut_437;
+let l_1049 = buffer_1_global[l_1048];
+let l_1050 = l_1047 * info.scalars_u32[3];
+let l_1051 = info.scalars_u32[3] - u32(1);
+let l_1052 = l_1044 % info.scalars_u32[3];
+let l_1053 = l_1051 - l_1052;
+let l_1054 = l_1050 + l_1053;
+let l_1055 = u32(0) + l_1049;
+let l_1056 = buffer_0_global[l_1055];
+l_mut_411 = l_1056;
+let l_1057 = l_1049 + u32(1);
+let l_1058 = u32(0) + l_1057;
+let l_1059 = buffer_0_global[l_1058];
+l_mut_408 = l_1059;
 loop {
-let l_1059 = l_mut_419 < l_mut_411;
-let l_1060 = !l_1059;
-if l_1060 {
+let l_1060 = l_mut_411 < l_mut_408;
+let l_1061 = !l_1060;
+if l_1061 {
 break;
 }
-let l_1061 = l_mut_419 + l_mut_411;
-let l_1062 = l_1061 / u32(2);
-let l_1063 = u32(0) + l_1062;
-let l_1064 = buffer_15_global[l_1063];
-let l_1065 = l_1064 < l_1053;
-if l_1065 {
-let l_1066 = l_1062 + u32(1);
-l_mut_419 = l_1066;
+let l_1062 = l_mut_411 + l_mut_408;
+let l_1063 = l_1062 / u32(2);
+let l_1064 = u32(0) + l_1063;
+let l_1065 = buffer_15_global[l_1064];
+let l_1066 = l_1065 < l_1054;
+if l_1066 {
+let l_1067 = l_1063 + u32(1);
+l_mut_411 = l_1067;
 } else {
-l_mut_411 = l_1062;
+l_mut_408 = l_1063;
 }
 }
-let l_1067 = l_1046 + u32(1);
-let l_1068 = u32(0) + l_1067;
-let l_1069 = buffer_0_global[l_1068];
-let l_1070 = l_mut_419 < l_1069;
-l_mut_403 = l_1070;
+let l_1068 = l_1049 + u32(1);
+let l_1069 = u32(0) + l_1068;
+let l_1070 = buffer_0_global[l_1069];
+let l_1071 = l_mut_411 < l_1070;
+l_mut_403 = l_1071;
 if l_mut_403 {
-let l_1071 = u32(0) + l_mut_419;
-let l_1072 = buffer_15_global[l_1071];
-let l_1073 = l_1072 == l_1053;
-l_mut_403 = l_1073;
+let l_1072 = u32(0) + l_mut_411;
+let l_1073 = buffer_15_global[l_1072];
+let l_1074 = l_1073 == l_1054;
+l_mut_403 = l_1074;
 }
-l_mut_408 = l_mut_419;
-let l_1074 = !l_mut_403;
-if l_1074 {
+l_mut_419 = l_mut_411;
+let l_1075 = !l_mut_403;
+if l_1075 {
 l_mut_886 = l_mut_886 + u32(1);
-l_mut_408 = l_mut_437;
+l_mut_419 = l_mut_437;
 }
-let l_1075 = u32(0) + l_mut_437;
-buffer_16_global[l_1075] = l_mut_408;
+}
+let l_1076 = u32(0) + l_mut_437;
+buffer_16_global[l_1076] = l_mut_419;
 l_mut_437 = l_mut_437 + u32(256);
 }
-let l_1076 = l_mut_886 > u32(0);
-if l_1076 {
-let l_1077 = &buffer_17_global[u32(5)];
-let l_1078 = atomicAdd(l_1077, l_mut_886);}
-let l_1079 = l_mut_45 == u32(0);
-let l_1080 = local_idx < u32(3);
-let l_1081 = l_1079 && l_1080;
-if l_1081 {
-let l_1082 = u32(3) * l_mut_44;
-let l_1083 = l_1082 + local_idx;
-let l_1084 = u32(3) * l_mut_44;
-let l_1085 = l_1084 + local_idx;
-let l_1086 = u32(0) + l_1085;
-let l_1087 = buffer_18_global[l_1086];
-let l_1088 = u32(0) + l_1083;
-buffer_19_global[l_1088] = l_1087;
+let l_1077 = l_mut_886 > u32(0);
+if l_1077 {
+let l_1078 = &buffer_17_global[u32(5)];
+let l_1079 = atomicAdd(l_1078, l_mut_886);}
+let l_1080 = l_mut_45 == u32(0);
+let l_1081 = local_idx < u32(3);
+let l_1082 = l_1080 && l_1081;
+if l_1082 {
+let l_1083 = u32(3) * l_mut_44;
+let l_1084 = l_1083 + local_idx;
+let l_1085 = u32(3) * l_mut_44;
+let l_1086 = l_1085 + local_idx;
+let l_1087 = u32(0) + l_1086;
+let l_1088 = buffer_18_global[l_1087];
+let l_1089 = u32(0) + l_1084;
+buffer_19_global[l_1089] = l_1088;
 }
-let l_1089 = l_mut_44 == u32(0);
-let l_1090 = l_mut_45 == u32(0);
-let l_1091 = l_1089 && l_1090;
-let l_1092 = local_idx == u32(0);
-let l_1093 = l_1091 && l_1092;
-if l_1093 {
-let l_1094 = &buffer_17_global[u32(9)];
-atomicStore(l_1094,u32(0));
-}
+let l_1090 = l_mut_44 == u32(0);
+let l_1091 = l_mut_45 == u32(0);
+let l_1092 = l_1090 && l_1091;
+let l_1093 = local_idx == u32(0);
+let l_1094 = l_1092 && l_1093;
+if l_1094 {
+let l_1095 = &buffer_17_global[u32(9)];
+atomicStore(l_1095,u32(0));
+let l_1096 = &buffer_17_global[u32(0)];
+let l_1097 = atomicLoad(l_1096);
+let l_1098 = &buffer_17_global[u32(1)];
+let l_1099 = atomicMax(l_1098, l_1097);}
 }
 }

@@ -1250,87 +1250,94 @@ if l_789 {
 break;
 }
 let l_790 = u32(0) + l_mut_337;
-let l_791 = buffer_14_global[l_790];
-let l_792 = u32(0) + l_mut_337;
-let l_793 = buffer_1_global[l_792];
-let l_794 = l_791 * info.scalars_u32[3];
-let l_795 = info.scalars_u32[3] - u32(1);
-let l_796 = u32(0) + l_mut_337;
-let l_797 = buffer_15_global[l_796];
-let l_798 = l_797 % info.scalars_u32[3];
-let l_799 = l_795 - l_798;
-let l_800 = l_794 + l_799;
-let l_801 = u32(0) + l_793;
-let l_802 = buffer_0_global[l_801];
-l_mut_297 = l_802;
-let l_803 = l_793 + u32(1);
-let l_804 = u32(0) + l_803;
-let l_805 = buffer_0_global[l_804];
-l_mut_293 = l_805;
+let l_791 = buffer_15_global[l_790];
+l_mut_297 = l_mut_337;
+let l_792 = l_791 != u32(4294967295);
+if l_792 {
+let l_793 = u32(0) + l_mut_337;
+let l_794 = buffer_14_global[l_793];
+let l_795 = u32(0) + l_mut_337;
+let l_796 = buffer_1_global[l_795];
+let l_797 = l_794 * info.scalars_u32[3];
+let l_798 = info.scalars_u32[3] - u32(1);
+let l_799 = l_791 % info.scalars_u32[3];
+let l_800 = l_798 - l_799;
+let l_801 = l_797 + l_800;
+let l_802 = u32(0) + l_796;
+let l_803 = buffer_0_global[l_802];
+l_mut_293 = l_803;
+let l_804 = l_796 + u32(1);
+let l_805 = u32(0) + l_804;
+let l_806 = buffer_0_global[l_805];
+l_mut_282 = l_806;
 loop {
-let l_806 = l_mut_297 < l_mut_293;
-let l_807 = !l_806;
-if l_807 {
+let l_807 = l_mut_293 < l_mut_282;
+let l_808 = !l_807;
+if l_808 {
 break;
 }
-let l_808 = l_mut_297 + l_mut_293;
-let l_809 = l_808 / u32(2);
-let l_810 = u32(0) + l_809;
-let l_811 = buffer_15_global[l_810];
-let l_812 = l_811 < l_800;
-if l_812 {
-let l_813 = l_809 + u32(1);
-l_mut_297 = l_813;
+let l_809 = l_mut_293 + l_mut_282;
+let l_810 = l_809 / u32(2);
+let l_811 = u32(0) + l_810;
+let l_812 = buffer_15_global[l_811];
+let l_813 = l_812 < l_801;
+if l_813 {
+let l_814 = l_810 + u32(1);
+l_mut_293 = l_814;
 } else {
-l_mut_293 = l_809;
+l_mut_282 = l_810;
 }
 }
-let l_814 = l_793 + u32(1);
-let l_815 = u32(0) + l_814;
-let l_816 = buffer_0_global[l_815];
-let l_817 = l_mut_297 < l_816;
-l_mut_276 = l_817;
+let l_815 = l_796 + u32(1);
+let l_816 = u32(0) + l_815;
+let l_817 = buffer_0_global[l_816];
+let l_818 = l_mut_293 < l_817;
+l_mut_276 = l_818;
 if l_mut_276 {
-let l_818 = u32(0) + l_mut_297;
-let l_819 = buffer_15_global[l_818];
-let l_820 = l_819 == l_800;
-l_mut_276 = l_820;
+let l_819 = u32(0) + l_mut_293;
+let l_820 = buffer_15_global[l_819];
+let l_821 = l_820 == l_801;
+l_mut_276 = l_821;
 }
-l_mut_282 = l_mut_297;
-let l_821 = !l_mut_276;
-if l_821 {
+l_mut_297 = l_mut_293;
+let l_822 = !l_mut_276;
+if l_822 {
 l_mut_690 = l_mut_690 + u32(1);
-l_mut_282 = l_mut_337;
+l_mut_297 = l_mut_337;
 }
-let l_822 = u32(0) + l_mut_337;
-buffer_16_global[l_822] = l_mut_282;
+}
+let l_823 = u32(0) + l_mut_337;
+buffer_16_global[l_823] = l_mut_297;
 l_mut_337 = l_mut_337 + u32(512);
 }
-let l_823 = l_mut_690 > u32(0);
-if l_823 {
-let l_824 = &buffer_17_global[u32(5)];
-let l_825 = atomicAdd(l_824, l_mut_690);}
-let l_826 = l_mut_45 == u32(0);
-let l_827 = local_idx < u32(3);
-let l_828 = l_826 && l_827;
-if l_828 {
-let l_829 = u32(3) * l_mut_44;
-let l_830 = l_829 + local_idx;
-let l_831 = u32(3) * l_mut_44;
-let l_832 = l_831 + local_idx;
-let l_833 = u32(0) + l_832;
-let l_834 = buffer_18_global[l_833];
-let l_835 = u32(0) + l_830;
-buffer_19_global[l_835] = l_834;
+let l_824 = l_mut_690 > u32(0);
+if l_824 {
+let l_825 = &buffer_17_global[u32(5)];
+let l_826 = atomicAdd(l_825, l_mut_690);}
+let l_827 = l_mut_45 == u32(0);
+let l_828 = local_idx < u32(3);
+let l_829 = l_827 && l_828;
+if l_829 {
+let l_830 = u32(3) * l_mut_44;
+let l_831 = l_830 + local_idx;
+let l_832 = u32(3) * l_mut_44;
+let l_833 = l_832 + local_idx;
+let l_834 = u32(0) + l_833;
+let l_835 = buffer_18_global[l_834];
+let l_836 = u32(0) + l_831;
+buffer_19_global[l_836] = l_835;
 }
-let l_836 = l_mut_44 == u32(0);
-let l_837 = l_mut_45 == u32(0);
-let l_838 = l_836 && l_837;
-let l_839 = local_idx == u32(0);
-let l_840 = l_838 && l_839;
-if l_840 {
-let l_841 = &buffer_17_global[u32(9)];
-atomicStore(l_841,u32(0));
-}
+let l_837 = l_mut_44 == u32(0);
+let l_838 = l_mut_45 == u32(0);
+let l_839 = l_837 && l_838;
+let l_840 = local_idx == u32(0);
+let l_841 = l_839 && l_840;
+if l_841 {
+let l_842 = &buffer_17_global[u32(9)];
+atomicStore(l_842,u32(0));
+let l_843 = &buffer_17_global[u32(0)];
+let l_844 = atomicLoad(l_843);
+let l_845 = &buffer_17_global[u32(1)];
+let l_846 = atomicMax(l_845, l_844);}
 }
 }

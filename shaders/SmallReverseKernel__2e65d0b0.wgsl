@@ -54,10 +54,10 @@ let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(
 let num_workgroups_no_axis = u32(num_workgroups.x) * u32(num_workgroups.y) * u32(num_workgroups.z);
 var l_mut_22: u32;
 var l_mut_23: u32;
-var l_mut_39: u32;
-var l_mut_43: u32;
-var l_mut_56: bool;
-var l_mut_60: u32;
+var l_mut_28: u32;
+var l_mut_41: u32;
+var l_mut_45: u32;
+var l_mut_58: bool;
 let l_0 = info.static_meta[u32(8)];
 let l_1 = l_0 - u32(0);
 let l_2 = info.static_meta[u32(9)];
@@ -92,64 +92,68 @@ if l_25 {
 break;
 }
 let l_26 = u32(0) + l_mut_23;
-let l_27 = buffer_3_global[l_26];
-let l_28 = u32(0) + l_mut_23;
-let l_29 = buffer_4_global[l_28];
-let l_30 = l_27 * info.scalars_u32[1];
-let l_31 = info.scalars_u32[1] - u32(1);
+let l_27 = buffer_5_global[l_26];
+l_mut_28 = l_mut_23;
+let l_29 = l_27 != u32(4294967295);
+if l_29 {
+let l_30 = u32(0) + l_mut_23;
+let l_31 = buffer_3_global[l_30];
 let l_32 = u32(0) + l_mut_23;
-let l_33 = buffer_5_global[l_32];
-let l_34 = l_33 % info.scalars_u32[1];
-let l_35 = l_31 - l_34;
-let l_36 = l_30 + l_35;
-let l_37 = u32(0) + l_29;
-let l_38 = buffer_2_global[l_37];
-l_mut_39 = l_38;
-let l_40 = l_29 + u32(1);
-let l_41 = u32(0) + l_40;
-let l_42 = buffer_2_global[l_41];
-l_mut_43 = l_42;
+let l_33 = buffer_4_global[l_32];
+let l_34 = l_31 * info.scalars_u32[1];
+let l_35 = info.scalars_u32[1] - u32(1);
+let l_36 = l_27 % info.scalars_u32[1];
+let l_37 = l_35 - l_36;
+let l_38 = l_34 + l_37;
+let l_39 = u32(0) + l_33;
+let l_40 = buffer_2_global[l_39];
+l_mut_41 = l_40;
+let l_42 = l_33 + u32(1);
+let l_43 = u32(0) + l_42;
+let l_44 = buffer_2_global[l_43];
+l_mut_45 = l_44;
 loop {
-let l_44 = l_mut_39 < l_mut_43;
-let l_45 = !l_44;
-if l_45 {
+let l_46 = l_mut_41 < l_mut_45;
+let l_47 = !l_46;
+if l_47 {
 break;
 }
-let l_46 = l_mut_39 + l_mut_43;
-let l_47 = l_46 / u32(2);
-let l_48 = u32(0) + l_47;
-let l_49 = buffer_5_global[l_48];
-let l_50 = l_49 < l_36;
-if l_50 {
-let l_51 = l_47 + u32(1);
-l_mut_39 = l_51;
+let l_48 = l_mut_41 + l_mut_45;
+let l_49 = l_48 / u32(2);
+let l_50 = u32(0) + l_49;
+let l_51 = buffer_5_global[l_50];
+let l_52 = l_51 < l_38;
+if l_52 {
+let l_53 = l_49 + u32(1);
+l_mut_41 = l_53;
 } else {
-l_mut_43 = l_47;
+l_mut_45 = l_49;
 }
 }
-let l_52 = l_29 + u32(1);
-let l_53 = u32(0) + l_52;
-let l_54 = buffer_2_global[l_53];
-let l_55 = l_mut_39 < l_54;
-l_mut_56 = l_55;
-if l_mut_56 {
-let l_57 = u32(0) + l_mut_39;
-let l_58 = buffer_5_global[l_57];
-let l_59 = l_58 == l_36;
-l_mut_56 = l_59;
+let l_54 = l_33 + u32(1);
+let l_55 = u32(0) + l_54;
+let l_56 = buffer_2_global[l_55];
+let l_57 = l_mut_41 < l_56;
+l_mut_58 = l_57;
+if l_mut_58 {
+let l_59 = u32(0) + l_mut_41;
+let l_60 = buffer_5_global[l_59];
+let l_61 = l_60 == l_38;
+l_mut_58 = l_61;
 }
-l_mut_60 = l_mut_39;
-let l_61 = !l_mut_56;
-if l_61 {
+l_mut_28 = l_mut_41;
+let l_62 = !l_mut_58;
+if l_62 {
 l_mut_22 = l_mut_22 + u32(1);
-l_mut_60 = l_mut_23;
+l_mut_28 = l_mut_23;
 }
-let l_62 = u32(0) + l_mut_23;
-buffer_6_global[l_62] = l_mut_60;
+}
+let l_63 = u32(0) + l_mut_23;
+buffer_6_global[l_63] = l_mut_28;
 l_mut_23 = l_mut_23 + l_19;
 }
-let l_63 = l_mut_22 > u32(0);
-if l_63 {
-let l_64 = &buffer_7_global[u32(5)];
-let l_65 = atomicAdd(l_64, l_mut_22);}
+let l_64 = l_mut_22 > u32(0);
+if l_64 {
+let l_65 = &buffer_7_global[u32(5)];
+let l_66 = atomicAdd(l_65, l_mut_22);}
 }

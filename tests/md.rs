@@ -476,6 +476,9 @@ fn cuda_plane_compact_alike() {
     }
 }
 
+/// The tests that force the small list's switches (process-wide) take turns.
+static LIST_SWITCHES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// MD on the small list in three launches (`mlff_kernels::small_list::SMALL_SPLIT`, forced on;
 /// these systems take one cube by default) and in one: the same run bit for bit (the same list,
 /// reverse index and reference positions). In three, the third launch is the step's to run
@@ -485,9 +488,6 @@ fn cuda_plane_compact_alike() {
 /// on lavapipe) and at each block's end for a molecule. Each system of [`test_batch`] alone (the
 /// cell's steps launch the list, the molecule's only at each block's end), NVE and Langevin, 40
 /// steps in 4 blocks.
-/// The tests that force the small list's switches (process-wide) take turns.
-static LIST_SWITCHES: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
 fn check_split_list_alike(name: &str) {
     use mlff_kernels::small_list::SMALL_SPLIT;
     let _turn = LIST_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
@@ -560,6 +560,68 @@ fn check_flagged_list_alike(name: &str) {
     assert!(got.list_builds > want.list_builds, "{name}: the tight list should have been rebuilt after its rollback");
     assert!(flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: the atoms should have come within the cutoff");
     assert_same_state(&got, &want, &format!("{name} tight"));
+}
+
+/// MD on a padded small list (`small_list::PADDED_ROWS`, forced on: these systems' rows are too
+/// short for the default), each row filled by one cube of the first block's kernel, or of a launch
+/// of the list's own (`FILL_IN_BLOCK` off; the molecule's builds at each block's end take that
+/// launch either way), and padded with edges that add nothing, against the packed list: the same
+/// run bit for bit, builds included; and a padded list too tight for a build (the row that
+/// outgrew its room left padding alone, the block of steps rolled back and run again with room)
+/// against a roomy packed one. Fails with a row's edges placed wrong, a padding edge that adds
+/// something, or a reverse index that misses.
+fn check_padded_list_alike(name: &str) {
+    use mlff_kernels::small_list::{FILL_IN_BLOCK, PADDED_ROWS, SMALL_SPLIT};
+    let _turn = LIST_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let model = random_model(ModelSpec { features: 128, ..Default::default() }, 21);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    SMALL_SPLIT.force(Some(true));
+    for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
+        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
+            let st = settings(thermostat, 0.5, 0.1);
+            PADDED_ROWS.force(Some(false));
+            let packed = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            PADDED_ROWS.force(Some(true));
+            let padded = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            FILL_IN_BLOCK.force(Some(false));
+            let apart = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            FILL_IN_BLOCK.force(None);
+            let label = format!("{name} system {s} {thermostat:?}");
+            println!("{label}: list builds {} (packed {}, filled apart {})", padded.list_builds, packed.list_builds, apart.list_builds);
+            assert!(padded.list_builds > 1, "{label}: the run should rebuild its list");
+            assert_eq!(padded.list_builds, packed.list_builds, "{label}: list builds");
+            assert_eq!(apart.list_builds, packed.list_builds, "{label}: list builds, filled apart");
+            assert_same_state(&padded, &packed, &label);
+            assert_same_state(&apart, &packed, &format!("{label}, filled apart"));
+        }
+    }
+    // Two atoms that come within the cutoff (as `check_list_rollback`): the first build's rows
+    // are empty, so the tight list has no room at all.
+    let tight = format!("{name}_tight");
+    let (Some(mut roomy), Some(mut tight)) = (open_backend(name, &model), open_backend(&tight, &model)) else { return };
+    let batch = Batch::new(vec![System::molecule(vec![8, 8], vec![[0.0, 0.0, 0.0], [5.5, 0.3, -0.2]])]).unwrap();
+    let v = vec![[0.05, 0.0, 0.0], [-0.05, 0.0, 0.0]];
+    let st = settings(Thermostat::Nve, 0.5, 0.1);
+    PADDED_ROWS.force(Some(false));
+    let want = run(&mut *roomy, &batch, &v, st, 60);
+    PADDED_ROWS.force(Some(true));
+    let got = run(&mut *tight, &batch, &v, st, 60);
+    PADDED_ROWS.force(None);
+    SMALL_SPLIT.force(None);
+    println!("{name}: list builds {} (tight, padded {})", want.list_builds, got.list_builds);
+    assert!(got.list_builds > want.list_builds, "{name}: the tight list should have been rebuilt after its rollback");
+    assert!(flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: the atoms should have come within the cutoff");
+    assert_same_state(&got, &want, &format!("{name} tight, padded"));
+}
+
+#[test]
+fn wgpu_padded_list_alike() {
+    check_padded_list_alike("wgpu");
+}
+
+#[test]
+fn cuda_padded_list_alike() {
+    check_padded_list_alike("cuda");
 }
 
 #[test]

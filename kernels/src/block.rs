@@ -36,7 +36,7 @@ use crate::launch::{arg, arg4, cubes, Part};
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
 use crate::readout::readout_rows;
 use crate::neighbor_list::SYS_F;
-use crate::small_list::{fill_rows, ReverseJob, SPLIT_ITEMS, STATUS_LEN};
+use crate::small_list::{fill_padded, fill_rows, ReverseJob, SPLIT_ITEMS, STATUS_LEN};
 
 type H = cubecl::server::Handle;
 
@@ -753,6 +753,7 @@ fn block_forward_fill_kernel(
     #[comptime] entry: bool,
     #[comptime] stage: bool,
     #[comptime] plane: bool,
+    #[comptime] padded: bool,
 ) {
     let row_ptr = &mut row_ptr_a.to_slice_mut();
     let senders = &mut senders_a.to_slice_mut();
@@ -773,10 +774,14 @@ fn block_forward_fill_kernel(
     let receivers = &mut receivers_a.to_slice_mut();
     let keys = &mut keys_a.to_slice_mut();
     if CUBE_POS < (n as usize).div_ceil(tile) {
-        fill_rows(
-            CUBE_POS * tile, positions, sys_f, counts, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2, capacity,
-            cutoff2, groups, tile, threads,
-        );
+        if comptime![padded] {
+            fill_padded(CUBE_POS * tile, positions, sys_f, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2, cutoff2, tile, threads);
+        } else {
+            fill_rows(
+                CUBE_POS * tile, positions, sys_f, counts, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2,
+                capacity, cutoff2, groups, tile, threads,
+            );
+        }
     }
     block_forward_tile(
         row_ptr, senders, positions, shifts, edge, phi, dphi, pack, pack4, numbers, atomref, x, q, mu, ws_a, o_wf, o_bf, o_mm_wt, o_mm_b, o_mm_w,
@@ -1164,7 +1169,7 @@ pub fn block_forward<R: Runtime>(
     };
     // The two kernels' arguments, but for the fill's (after the arena and after the bases').
     macro_rules! launch {
-        ($kernel:ident; $($after_ws:expr),*; $($after_rbf:expr),*) => {
+        ($kernel:ident; $($after_ws:expr),*; $($after_rbf:expr),*; $($tail:expr),*) => {
             $kernel::launch_unchecked::<R>(
                 client,
                 cubes(n.div_ceil(tile)),
@@ -1246,6 +1251,7 @@ pub fn block_forward<R: Runtime>(
                 geometry && crate::interaction::entry_block(0),
                 stage,
                 g.compact && crate::interaction::plane_compact(client, threads),
+                $($tail,)*
             )
         };
     }
@@ -1253,14 +1259,15 @@ pub fn block_forward<R: Runtime>(
     // the length its use needs (`CubeBackend::fused_arena`); rows are guarded against `n`.
     unsafe {
         match fill {
-            None => launch!(block_forward_kernel; ;),
+            None => launch!(block_forward_kernel; ; ;),
             Some(job) => {
                 let (plan, list) = (job.plan, job.list);
                 launch!(block_forward_fill_kernel;
                     arg(&plan.sys_f_h, SYS_F), arg(&list.counts, SPLIT_ITEMS), arg(&list.receivers, list.capacity), arg(&list.keys, list.capacity),
                     arg(&list.status, STATUS_LEN);
                     plan.reach[0], plan.reach[1], plan.reach[2], list.capacity.min(u32::MAX as usize) as u32, plan.cutoff2(),
-                    plan.split_grid().0 as u32)
+                    plan.split_grid().0 as u32;
+                    list.is_padded())
             }
         }
     }

@@ -18,7 +18,7 @@ use cubecl::prelude::*;
 
 use crate::launch::{arg, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 use crate::readout::{self, FORCE_LANES};
-use crate::small_list::{STATUS_LEN, ST_MOVED};
+use crate::small_list::{STATUS_LEN, ST_EDGES, ST_MOVED};
 
 type H = cubecl::server::Handle;
 
@@ -222,6 +222,8 @@ fn flag_moved(d2: f32, half_skin2: f32, status: &mut Array<Atomic<u32>>, #[compt
     if comptime![flag] {
         if !(d2 < half_skin2) {
             status[ST_MOVED].store(1u32);
+            // The build that follows counts its edges afresh (a padded list's cubes add them).
+            status[ST_EDGES].store(0u32);
         }
     }
 }

@@ -87,8 +87,9 @@ pub const ST_ASYMMETRY: usize = 5;
 pub const ST_FAR: usize = 7;
 /// Builds since the last reset.
 pub const ST_BUILDS: usize = 6;
-/// Status words (the last two, [`ST_REBUILD`] and [`ST_MOVED`], the three-launch list's own).
-pub const STATUS_LEN: usize = 10;
+/// Status words (the last three, [`ST_REBUILD`], [`ST_MOVED`] and [`ST_MAX_ROW`], the
+/// three-launch and padded lists' own).
+pub const STATUS_LEN: usize = 11;
 
 /// Symmetric rounding: round(−x) = −round(x), halves away from zero.
 #[cube]
@@ -221,6 +222,7 @@ fn reset_status(status: &mut Array<Atomic<u32>>) {
     status[ST_ASYMMETRY].store(0u32);
     status[ST_BUILDS].store(0u32);
     status[ST_FAR].store(0u32);
+    status[ST_MAX_ROW].store(0u32);
 }
 
 /// Whether any atom moved from `x_ref` by half the skin or more (`half_skin2`, squared; NaN
@@ -273,7 +275,8 @@ fn any_moved(positions: &Slice<f32, ReadWrite>, x_ref: &Slice<f32, ReadWrite>, n
 
 /// The reverse of edges `start, start + stride, ...` below `total`: (j, i, −S) has key
 /// i·W + (W − 1 − image index) in row j, found by binary search; an edge without one points at
-/// itself and counts in [`ST_ASYMMETRY`].
+/// itself and counts in [`ST_ASYMMETRY`]. A padded list's padding edge (key `NONE`,
+/// [`fill_padded`]) points at itself and does not count.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn reverse_edges(
@@ -291,28 +294,33 @@ fn reverse_edges(
     let mut asym: u32 = 0;
     let mut e = start;
     while e < total {
-        let i = receivers[e];
-        let j = senders[e] as usize;
-        let key = i * window + (window - 1u32 - keys[e] % window);
-        let mut lo = row_ptr[j] as usize;
-        let mut hi = row_ptr[j + 1] as usize;
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if keys[mid] < key {
-                lo = mid + 1;
-            } else {
-                hi = mid;
+        let own = keys[e];
+        let mut found = e;
+        // A padded list's padding edge (key NONE) is its own reverse.
+        if own != NONE {
+            let i = receivers[e];
+            let j = senders[e] as usize;
+            let key = i * window + (window - 1u32 - own % window);
+            let mut lo = row_ptr[j] as usize;
+            let mut hi = row_ptr[j + 1] as usize;
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                if keys[mid] < key {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
             }
-        }
-        // (no short-circuit in kernels: keys[lo] is read only inside the row)
-        let mut hit = lo < row_ptr[j + 1] as usize;
-        if hit {
-            hit = keys[lo] == key;
-        }
-        let mut found = lo;
-        if !hit {
-            asym += 1u32;
-            found = e;
+            // (no short-circuit in kernels: keys[lo] is read only inside the row)
+            let mut hit = lo < row_ptr[j + 1] as usize;
+            if hit {
+                hit = keys[lo] == key;
+            }
+            found = lo;
+            if !hit {
+                asym += 1u32;
+                found = e;
+            }
         }
         reverse[e] = found as u32;
         e += stride;
@@ -364,9 +372,20 @@ pub fn reverse_row(
             x_ref[3 * j + t] = positions[3 * j + t];
         }
         if j == 0 && part == 0 && t == 0 {
-            status[ST_MOVED].store(0u32);
+            publish_build(status);
         }
     }
+}
+
+/// After a build with a skin, by one thread of the launch that follows it (the reverse job's):
+/// the flag of [`ST_MOVED`] cleared, and the build's edges, which a padded list's cubes summed
+/// into [`ST_EDGES`], in [`ST_MAX_EDGES`] (the other builds put them there already: the same
+/// value again).
+#[cube]
+fn publish_build(status: &mut Array<Atomic<u32>>) {
+    status[ST_MOVED].store(0u32);
+    let edges = status[ST_EDGES].load();
+    status[ST_MAX_EDGES].fetch_max(edges);
 }
 
 /// The list of one system (see the module documentation). `skin`: first decide whether any atom
@@ -555,6 +574,9 @@ pub const ST_REBUILD: usize = 8;
 /// the positions to `x_ref`). The list's first launch reads it instead of every atom's two
 /// positions ([`MOVED_FLAG`]).
 pub const ST_MOVED: usize = 9;
+/// Status word of a padded list ([`SmallList::padded`]): the most edges of any row of its builds
+/// since the reset (what a row's room must hold).
+pub const ST_MAX_ROW: usize = 10;
 
 /// MD flags the skin check in the integrator ([`ST_MOVED`]); `MLFF_MOVED_FLAG=0` has the list's
 /// first launch compare every atom's positions instead, for comparisons.
@@ -947,6 +969,180 @@ pub fn fill_rows(
     }
 }
 
+/// Shift of a padded list's padding edges (Å, along x): an edge from the receiver to itself this
+/// far away, beyond any cutoff, so its cutoff function and everything it adds are zero.
+pub const PAD_SHIFT: f32 = 1.0e4;
+
+/// The fill of a **padded** list ([`SmallList::padded`]), rows `row0 .. row0 + rows`, by one cube
+/// alone. Row i holds the edges `row_ptr[i] .. row_ptr[i + 1]`, fixed when the list is made: its
+/// receiver's edges first, in the order of every list, then padding edges that add nothing
+/// ([`PAD_SHIFT`], key `NONE`, their own reverse). No cube needs another's counts, so the list
+/// takes no launch of its own where the model's first kernel does this
+/// (`block::block_forward`), only that kernel's cubes a step that builds.
+///
+/// Where [`ST_MOVED`] is set (by the integrator, or by a reset), each thread counts the pairs of
+/// one (row, sender range) item, a scan over the cube places them, and the threads fill their
+/// items' edges, then the padding. A row with more edges than its room is all padding and counts
+/// in [`ST_OVERFLOWS`]; its edges count in [`ST_EDGES`] (which the integrator zeroed with the
+/// flag) and [`ST_MAX_ROW`] as any row's, what the host's larger list needs. Bad input goes to
+/// the status words as in the other builds. Cube 0 writes [`ST_REBUILD`] (2: built, for the
+/// reverse job; 0: no build). Every cube of the launch calls it; in a step with a build it ends
+/// with a barrier over the storage. Shared memory: `threads` words.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn fill_padded(
+    row0: usize,
+    positions: &Slice<f32, ReadWrite>,
+    sys_f: &Slice<f32, ReadWrite>,
+    row_ptr: &Slice<u32, ReadWrite>,
+    receivers: &mut Slice<u32, ReadWrite>,
+    senders: &mut Slice<u32, ReadWrite>,
+    shifts: &mut Slice<f32, ReadWrite>,
+    keys: &mut Slice<u32, ReadWrite>,
+    status: &mut Array<Atomic<u32>>,
+    n: usize,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    cutoff2: f32,
+    #[comptime] rows: usize,
+    #[comptime] threads: usize,
+) {
+    let tid = UNIT_POS as usize;
+    let first = CUBE_POS == 0 && tid == 0;
+    // Nothing writes the flag during this launch: every cube takes the same decision.
+    if status[ST_MOVED].load() != 0u32 {
+        // Items: `g` sender ranges a row, one a thread.
+        let g = comptime![(threads / rows).max(1)];
+        let r = tid / g;
+        let q = tid % g;
+        let i = row0 + r;
+        let live = r < rows && i < n;
+        let mut found: u32 = 0;
+        if live {
+            let got = visit(
+                positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0 as i32, reach1 as i32, reach2 as i32, cutoff2, 0, receivers, senders,
+                shifts, keys, false,
+            );
+            found = got & COUNT_MASK;
+            if got & DUPLICATE_BIT != 0u32 {
+                status[ST_DUPLICATE].fetch_min(i as u32);
+            }
+            if got & FAR_BIT != 0u32 {
+                status[ST_FAR].fetch_add(1u32);
+            }
+            if q == 0 {
+                let limit = comptime![MAX_COORDINATE];
+                let x = positions[3 * i];
+                let y = positions[3 * i + 1];
+                let z = positions[3 * i + 2];
+                // NaN fails every comparison.
+                if !(f32::abs(x) <= limit && f32::abs(y) <= limit && f32::abs(z) <= limit) {
+                    status[ST_BAD_POSITION].fetch_min(i as u32);
+                }
+            }
+        }
+        // An inclusive scan of the items' counts over the threads (Hillis–Steele).
+        let mut red = SharedMemory::<u32>::new(threads);
+        red[tid] = found;
+        sync_cube();
+        let mut off = CUBE_DIM as usize / threads; // 1, at run time (mutated below)
+        while off < threads {
+            let mut add: u32 = 0;
+            if tid >= off {
+                add = red[tid - off];
+            }
+            sync_cube();
+            red[tid] = red[tid] + add;
+            sync_cube();
+            off *= 2usize;
+        }
+        if live {
+            let mut base: u32 = 0;
+            if r > 0 {
+                base = red[r * g - 1];
+            }
+            let row_edges = red[r * g + g - 1] - base;
+            let start = row_ptr[i] as usize;
+            let end = row_ptr[i + 1] as usize;
+            let mut filled = start;
+            if row_edges as usize <= end - start {
+                filled = start + row_edges as usize;
+                visit(
+                    positions, sys_f, i, q * n / g, (q + 1) * n / g, reach0 as i32, reach1 as i32, reach2 as i32, cutoff2,
+                    start + (red[tid] - found - base) as usize, receivers, senders, shifts, keys, true,
+                );
+            }
+            let mut e = filled + q;
+            while e < end {
+                receivers[e] = i as u32;
+                senders[e] = i as u32;
+                shifts[3 * e] = PAD_SHIFT;
+                shifts[3 * e + 1] = 0.0;
+                shifts[3 * e + 2] = 0.0;
+                keys[e] = NONE;
+                e += g;
+            }
+            if q == 0 {
+                status[ST_EDGES].fetch_add(row_edges);
+                status[ST_MAX_ROW].fetch_max(row_edges);
+                if row_edges as usize > end - start {
+                    status[ST_OVERFLOWS].fetch_add(1u32);
+                }
+            }
+        }
+        if first {
+            status[ST_BUILDS].fetch_add(1u32);
+            status[ST_REBUILD].store(2u32);
+        }
+        // The rows are read next, by the same cube.
+        sync_storage();
+    } else if first {
+        status[ST_REBUILD].store(0u32);
+    }
+}
+
+/// A padded list's fill in its own launch ([`fill_padded`], a row a cube), where no kernel of the
+/// model's takes it.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn small_padded_kernel(
+    positions_a: &Array<f32>,
+    sys_f_a: &Array<f32>,
+    row_ptr_a: &Array<u32>,
+    receivers_a: &mut Array<u32>,
+    senders_a: &mut Array<u32>,
+    shifts_a: &mut Array<f32>,
+    keys_a: &mut Array<u32>,
+    status: &mut Array<Atomic<u32>>,
+    n_atoms: u32,
+    reach0: u32,
+    reach1: u32,
+    reach2: u32,
+    cutoff2: f32,
+    #[comptime] threads: usize,
+) {
+    let positions = &positions_a.to_slice().as_mut_unchecked();
+    let sys_f = &sys_f_a.to_slice().as_mut_unchecked();
+    let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
+    let receivers = &mut receivers_a.to_slice_mut();
+    let senders = &mut senders_a.to_slice_mut();
+    let shifts = &mut shifts_a.to_slice_mut();
+    let keys = &mut keys_a.to_slice_mut();
+    fill_padded(CUBE_POS, positions, sys_f, row_ptr, receivers, senders, shifts, keys, status, n_atoms as usize, reach0, reach1, reach2, cutoff2, 1usize, threads);
+}
+
+/// A padded list's status words afresh, and a build asked for ([`ST_MOVED`]): its `reset`, which
+/// its fill cannot do (every cube adds to the words).
+#[cube(launch_unchecked)]
+fn small_reset_kernel(status: &mut Array<Atomic<u32>>) {
+    if UNIT_POS == 0 {
+        reset_status(status);
+        status[ST_REBUILD].store(0u32);
+        status[ST_MOVED].store(1u32);
+    }
+}
+
 /// Third launch, after a build that fitted: the reverse index ([`reverse_edges`], a grid-stride
 /// loop over the edges); with `skin`, the positions copied to `x_ref`.
 #[cube(launch_unchecked)]
@@ -983,7 +1179,7 @@ fn small_reverse_kernel(
     if comptime![skin] {
         copy_reference(positions, x_ref, n, start, stride);
         if start == 0 {
-            status[ST_MOVED].store(0u32);
+            publish_build(status);
         }
     }
 }
@@ -1102,6 +1298,9 @@ pub struct SmallList {
     pub status: Handle,
     /// Edge capacity.
     pub capacity: usize,
+    /// A padded list's room a row (its rows `i · room .. (i + 1) · room`, [`fill_padded`]); 0
+    /// for a list whose rows are packed (CSR, the first E edges).
+    pub row_room: usize,
 }
 
 impl SmallList {
@@ -1119,7 +1318,28 @@ impl SmallList {
             counts: words(SPLIT_ITEMS),
             status: words(STATUS_LEN),
             capacity,
+            row_room: 0,
         }
+    }
+
+    /// A **padded** list for `n` atoms, `row_room` edges a row: `row_ptr` is `i · row_room`, fixed
+    /// here, and a build fills each row's edges then padding edges that add nothing
+    /// ([`fill_padded`]), so each row is filled by one cube without the counts of the others: the
+    /// list takes no launch of its own in MD, where the model's first kernel fills it. For MD's
+    /// flagged builds only ([`Build::Skin`] with `flagged`). The rows' padding is walked by the
+    /// model's kernels: worth it where they compact their rows (skin edges are walked anyway) and
+    /// the room stays within their cubes.
+    pub fn padded<R: Runtime>(client: &ComputeClient<R>, n: usize, row_room: usize) -> SmallList {
+        let mut list = SmallList::new(client, n, n * row_room);
+        let starts: Vec<u32> = (0..=n).map(|i| (i * row_room) as u32).collect();
+        list.row_ptr = client.create_from_slice(u32::as_bytes(&starts));
+        list.row_room = row_room;
+        list
+    }
+
+    /// Whether the list is padded ([`Self::padded`]).
+    pub fn is_padded(&self) -> bool {
+        self.row_room > 0
     }
 }
 
@@ -1171,6 +1391,10 @@ pub fn small_list_deferred<'a, R: Runtime>(client: &ComputeClient<R>, plan: &'a 
     small_list_with(client, plan, positions, list, build, split_for(plan), defer, defer_fill).then_some(ReverseJob { plan, list, positions, x_ref, fill: defer_fill })
 }
 
+/// MD pads its small list's rows ([`SmallList::padded`]) where the host's rule says so
+/// (`mlff::backend`'s MD); `MLFF_PADDED_ROWS=0|1` forces it off or on, for comparisons.
+pub static PADDED_ROWS: crate::launch::Switch = crate::launch::Switch::new("MLFF_PADDED_ROWS");
+
 /// [`small_list_deferred`] leaves the fill to the model's first kernel where that kernel can take
 /// it; `MLFF_FILL_IN_BLOCK=0` launches it apart, for comparisons.
 pub static FILL_IN_BLOCK: crate::launch::Switch = crate::launch::Switch::new("MLFF_FILL_IN_BLOCK");
@@ -1207,6 +1431,32 @@ impl ReverseJob<'_> {
         let (n, cap, t) = (plan.n_atoms, list.capacity, SPLIT_THREADS);
         let (g, cubes) = plan.split_grid();
         let (positions, cutoff2) = (self.positions, plan.cutoff2());
+        if list.is_padded() {
+            // SAFETY: the list's buffers have the lengths of `SmallList::padded(n, room)`: row i's
+            // edges lie in `row_ptr[i] .. row_ptr[i + 1]` ≤ capacity; rows are guarded by N.
+            unsafe {
+                small_padded_kernel::launch_unchecked::<R>(
+                    client,
+                    CubeCount::Static(n as u32, 1, 1),
+                    CubeDim::new_1d(t as u32),
+                    arg(positions, 3 * n),
+                    arg(&plan.sys_f_h, SYS_F),
+                    arg(&list.row_ptr, n + 1),
+                    arg(&list.receivers, cap),
+                    arg(&list.senders, cap),
+                    arg(&list.shifts, 3 * cap),
+                    arg(&list.keys, cap),
+                    arg(&list.status, STATUS_LEN),
+                    n as u32,
+                    plan.reach[0],
+                    plan.reach[1],
+                    plan.reach[2],
+                    cutoff2,
+                    t,
+                );
+            }
+            return;
+        }
         // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`; `counts`
         // holds SPLIT_ITEMS ≥ N·g words, the items are guarded by N·g, the edges by the list's
         // length, which the launch keeps within `capacity`.
@@ -1304,41 +1554,21 @@ fn small_list_with<R: Runtime>(
     let flagged = matches!(build, Build::Skin { flagged: true, .. });
     let x_ref_len = if skin { 3 * n } else { cap };
     let cutoff2 = plan.cutoff2();
-    if split {
-        let t = SPLIT_THREADS;
-        let (g, cubes) = plan.split_grid();
-        // SAFETY: as below; `counts` holds SPLIT_ITEMS ≥ N·g words, the items are guarded by
-        // N·g, the edges by the list's length, which the second launch keeps within `capacity`.
-        unsafe {
-            small_count_kernel::launch_unchecked::<R>(
-                client,
-                CubeCount::Static(cubes, 1, 1),
-                CubeDim::new_1d(t as u32),
-                arg(positions, 3 * n),
-                arg(x_ref, x_ref_len),
-                arg(&plan.sys_f_h, SYS_F),
-                arg(&list.counts, SPLIT_ITEMS),
-                arg(&list.receivers, cap),
-                arg(&list.senders, cap),
-                arg(&list.shifts, 3 * cap),
-                arg(&list.keys, cap),
-                arg(&list.status, STATUS_LEN),
-                n as u32,
-                plan.reach[0],
-                plan.reach[1],
-                plan.reach[2],
-                cutoff2,
-                half_skin2,
-                reset as u32,
-                g as u32,
-                skin,
-                flagged,
-                t,
-                crate::launch::cuda_warps(client),
-            );
+    if list.is_padded() {
+        assert!(flagged, "a padded small list takes MD's flagged builds only");
+        if reset {
+            // SAFETY: `status` holds STATUS_LEN words.
+            unsafe {
+                small_reset_kernel::launch_unchecked::<R>(client, CubeCount::Static(1, 1, 1), CubeDim::new_1d(1), arg(&list.status, STATUS_LEN));
+            }
         }
+    }
+    if list.is_padded() || split {
         let fill_now = !(defer_reverse && defer_fill);
         let job = ReverseJob { plan, list, positions, x_ref: skin.then_some(x_ref), fill: !fill_now };
+        if !list.is_padded() {
+            count_launch(client, plan, positions, list, x_ref, x_ref_len, half_skin2, reset, skin, flagged);
+        }
         if fill_now {
             job.fill_apart(client);
         }
@@ -1382,6 +1612,56 @@ fn small_list_with<R: Runtime>(
     false
 }
 
+/// The three-launch list's first launch ([`small_count_kernel`]).
+#[allow(clippy::too_many_arguments)]
+fn count_launch<R: Runtime>(
+    client: &ComputeClient<R>,
+    plan: &SmallPlan,
+    positions: &Handle,
+    list: &SmallList,
+    x_ref: &Handle,
+    x_ref_len: usize,
+    half_skin2: f32,
+    reset: bool,
+    skin: bool,
+    flagged: bool,
+) {
+    let (n, cap, cutoff2) = (plan.n_atoms, list.capacity, plan.cutoff2());
+    let t = SPLIT_THREADS;
+    let (g, cubes) = plan.split_grid();
+    // SAFETY: the list's buffers have the lengths of `SmallList::new(n, cap)`, positions and
+    // x_ref hold N×3 f32 (x_ref is not touched without `skin`); `counts` holds SPLIT_ITEMS ≥ N·g
+    // words, the items are guarded by N·g; this launch writes no edge.
+    unsafe {
+        small_count_kernel::launch_unchecked::<R>(
+            client,
+            CubeCount::Static(cubes, 1, 1),
+            CubeDim::new_1d(t as u32),
+            arg(positions, 3 * n),
+            arg(x_ref, x_ref_len),
+            arg(&plan.sys_f_h, SYS_F),
+            arg(&list.counts, SPLIT_ITEMS),
+            arg(&list.receivers, cap),
+            arg(&list.senders, cap),
+            arg(&list.shifts, 3 * cap),
+            arg(&list.keys, cap),
+            arg(&list.status, STATUS_LEN),
+            n as u32,
+            plan.reach[0],
+            plan.reach[1],
+            plan.reach[2],
+            cutoff2,
+            half_skin2,
+            reset as u32,
+            g as u32,
+            skin,
+            flagged,
+            t,
+            crate::launch::cuda_warps(client),
+        );
+    }
+}
+
 /// The status words, read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SmallStatus {
@@ -1393,6 +1673,8 @@ pub struct SmallStatus {
     pub overflows: usize,
     /// Builds since the reset.
     pub builds: usize,
+    /// A padded list's most edges in a row since the reset ([`ST_MAX_ROW`]; 0 for others).
+    pub max_row: usize,
 }
 
 /// Decode the status words: an error for bad input (naming the atoms), else the counts.
@@ -1406,7 +1688,9 @@ pub fn check<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions:
     if words[ST_DUPLICATE] != NONE {
         return Err(duplicate_error(client, positions, std::slice::from_ref(&plan.system), &plan.sys_f, words[ST_DUPLICATE] as usize));
     }
-    if words[ST_ASYMMETRY] != 0 {
+    // A padded list that overflowed left some rows padding alone, whose reverse edges the others
+    // then miss: the list is redone larger either way.
+    if words[ST_ASYMMETRY] != 0 && words[ST_OVERFLOWS] == 0 {
         return Err(NeighborListError::Internal(format!(
             "kernel small_list: {} edges have no reverse edge (asymmetric list)",
             words[ST_ASYMMETRY]
@@ -1417,5 +1701,6 @@ pub fn check<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions:
         max_edges: words[ST_MAX_EDGES] as usize,
         overflows: words[ST_OVERFLOWS] as usize,
         builds: words[ST_BUILDS] as usize,
+        max_row: words[ST_MAX_ROW] as usize,
     })
 }

@@ -81,7 +81,8 @@ runtime_suite!(
     errors_name_the_system_and_atoms,
     exclusive_scan_matches_host,
     small_list_matches_the_cell_list,
-    small_list_overflow_skin_and_errors
+    small_list_overflow_skin_and_errors,
+    padded_list_matches_the_packed_list
 );
 runtime_suite!(
     cuda,
@@ -95,7 +96,8 @@ runtime_suite!(
     errors_name_the_system_and_atoms,
     exclusive_scan_matches_host,
     small_list_matches_the_cell_list,
-    small_list_overflow_skin_and_errors
+    small_list_overflow_skin_and_errors,
+    padded_list_matches_the_packed_list
 );
 
 /// One system of a test batch: f32 positions (the reference reads them as f64).
@@ -868,6 +870,7 @@ fn poisoned_small_list<R: Runtime>(client: &ComputeClient<R>, n: usize, capacity
         counts: words(small_list::SPLIT_ITEMS),
         status: words(small_list::STATUS_LEN),
         capacity,
+        row_room: 0,
     }
 }
 
@@ -1032,5 +1035,116 @@ fn small_list_overflow_skin_and_errors<R: Runtime>(client: &ComputeClient<R>) {
             Err(NeighborListError::PositionOutOfRange { system: 0, atom: 1 }) => {}
             other => panic!("expected a position error, got {:?}", other.err()),
         }
+    }
+}
+
+/// A padded list (`SmallList::padded`, MD's flagged builds) for `sys`, `room` edges a row, built
+/// afresh in launches of its own (fill, then reverse job); its arrays whole (`row_ptr`,
+/// receivers, senders, shifts, reverse, keys) and its status.
+#[allow(clippy::type_complexity)]
+fn padded_run<R: Runtime>(client: &ComputeClient<R>, sys: &Sys, rc: f64, room: usize) -> (Vec<Vec<u32>>, Vec<f32>, Result<SmallStatus, NeighborListError>) {
+    let (pos, geo) = upload(client, std::slice::from_ref(sys));
+    let plan = SmallPlan::new(client, &geo[0], rc).unwrap().expect("a system the small list takes");
+    let n = plan.n_atoms;
+    let mut l = poisoned_small_list(client, n, n * room);
+    let starts: Vec<u32> = (0..=n).map(|i| (i * room) as u32).collect();
+    l.row_ptr = client.create_from_slice(u32::as_bytes(&starts));
+    l.row_room = room;
+    let x_ref = client.create_from_slice(f32::as_bytes(&vec![f32::NAN; 3 * n]));
+    small_list_on(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true, flagged: true }, true, false);
+    let b = client.read(vec![l.row_ptr.clone(), l.receivers.clone(), l.senders.clone(), l.reverse.clone(), l.keys.clone(), l.shifts.clone(), l.status.clone()]);
+    let words = u32::from_bytes(&b[6]).to_vec();
+    let st = small_list::check(client, &plan, &pos, &words);
+    let arrays = (0..5).map(|k| u32::from_bytes(&b[k]).to_vec()).collect();
+    // A second launch with nothing flagged (the build's reverse job cleared the flag) builds
+    // nothing.
+    small_list_on(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: false, flagged: true }, true, false);
+    let again = u32::from_bytes(&client.read(vec![l.status.clone()])[0]).to_vec();
+    assert_eq!(again[..small_list::ST_REBUILD], words[..small_list::ST_REBUILD], "a launch with nothing flagged changed the status");
+    (arrays, f32::from_bytes(&b[5]).to_vec(), st)
+}
+
+/// The padded list against the packed list of the same systems (the zoo, a 192-atom water box):
+/// each row holds the packed row's edges, in order, with the same shifts, then padding (the atom
+/// to itself at `PAD_SHIFT`, its own reverse); the reverse index is the packed one, renumbered;
+/// the status counts the list's edges and its longest row. With a room one short of the longest
+/// row, the rows that outgrow it are padding alone and count as overflows (no asymmetry error:
+/// the host redoes the list larger); the other rows are filled as before. Bad input is named.
+fn padded_list_matches_the_packed_list<R: Runtime>(client: &ComputeClient<R>) {
+    let mut rng = StdRng::seed_from_u64(23);
+    let mut systems = zoo(&mut rng);
+    systems.push(water_box(4));
+    let mut compared = 0;
+    for (k, sys) in systems.iter().enumerate() {
+        let rc = [3.0, 3.7, 4.4, 5.5][k % 4];
+        let (pos, geo) = upload(client, std::slice::from_ref(sys));
+        if SmallPlan::new(client, &geo[0], rc).unwrap().is_none() {
+            continue;
+        }
+        drop(pos);
+        let (mut packed, st) = small_run(client, sys, rc, None, true).unwrap();
+        if st.overflows > 0 {
+            packed = small_run(client, sys, rc, Some(st.max_edges), true).unwrap().0;
+        }
+        let n = sys.pos.len();
+        let row = |i: usize| packed.row_ptr[i] as usize..packed.row_ptr[i + 1] as usize;
+        let longest = (0..n).map(|i| row(i).len()).max().unwrap();
+        for room in [longest + 3, longest.max(1) - 1] {
+            let what = format!("system {k}, cutoff {rc}, room {room} (longest row {longest})");
+            let (a, shifts, st) = padded_run(client, sys, rc, room);
+            let st = st.unwrap_or_else(|e| panic!("{what}: {e}"));
+            let (receivers, senders, reverse, keys) = (&a[1], &a[2], &a[3], &a[4]);
+            let starts: Vec<u32> = (0..=n).map(|i| (i * room) as u32).collect();
+            assert_eq!(a[0], starts, "{what}: row_ptr");
+            assert_eq!((st.builds, st.edges, st.max_row), (1, packed.senders.len(), longest), "{what}: builds, edges, longest row");
+            let over = (0..n).filter(|&i| row(i).len() > room).count();
+            assert_eq!(st.overflows, over, "{what}: overflows");
+            // The packed edge k of row i is the padded edge i · room + (k − start).
+            let at = |k: usize| {
+                let i = packed.receivers[k] as usize;
+                i * room + k - packed.row_ptr[i] as usize
+            };
+            for i in 0..n {
+                let fits = row(i).len() <= room;
+                for (p, e) in (i * room..(i + 1) * room).enumerate() {
+                    assert_eq!(receivers[e] as usize, i, "{what}: row {i} edge {p}: receiver");
+                    if fits && p < row(i).len() {
+                        let k = row(i).start + p;
+                        assert_eq!(senders[e], packed.senders[k], "{what}: row {i} edge {p}: sender");
+                        for d in 0..3 {
+                            let (x, y) = (shifts[3 * e + d], packed.shifts[k][d]);
+                            assert!((x - y).abs() <= 1e-6 * x.abs().max(1.0), "{what}: row {i} edge {p}: shift {x} against {y}");
+                        }
+                        // Where the reverse's row outgrew the room, the edge has none (itself).
+                        let r = packed.reverse[k] as usize;
+                        let want = if row(packed.receivers[r] as usize).len() <= room { at(r) } else { e };
+                        assert_eq!(reverse[e] as usize, want, "{what}: row {i} edge {p}: reverse");
+                    } else {
+                        assert_eq!((senders[e] as usize, keys[e], reverse[e] as usize), (i, u32::MAX, e), "{what}: row {i} edge {p}: padding");
+                        assert_eq!([shifts[3 * e], shifts[3 * e + 1], shifts[3 * e + 2]], [small_list::PAD_SHIFT, 0.0, 0.0], "{what}: row {i} edge {p}: padding shift");
+                    }
+                }
+            }
+        }
+        compared += 1;
+    }
+    assert!(compared >= systems.len() - 2, "only {compared} systems compared");
+    let dup = Sys {
+        pos: vec![[0.0; 3], [1.0, 0.0, 0.0], [1.0, 0.0, 0.00005]],
+        cell: None,
+        pbc: [false; 3],
+    };
+    match padded_run(client, &dup, 3.0, 4).2 {
+        Err(NeighborListError::DuplicateAtoms { system: 0, i: 1, j: 2, shift: [0, 0, 0], .. }) => {}
+        other => panic!("expected a duplicate-atom error, got {:?}", other.err()),
+    }
+    let nan = Sys {
+        pos: vec![[0.0; 3], [1.0, f32::NAN, 0.0], [2.0, 0.0, 0.0]],
+        cell: None,
+        pbc: [false; 3],
+    };
+    match padded_run(client, &nan, 3.0, 4).2 {
+        Err(NeighborListError::PositionOutOfRange { system: 0, atom: 1 }) => {}
+        other => panic!("expected a position error, got {:?}", other.err()),
     }
 }

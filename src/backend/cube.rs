@@ -1599,8 +1599,14 @@ struct MdSmall {
     builds_before: u64,
     /// x, x_lo, v, forces and per-atom energies at the start of the block.
     saved: [Handle; 5],
-    /// [`CubeBackend::set_tight_md_list`]: the first build's edges.
+    /// [`CubeBackend::set_tight_md_list`]: the first build's room (its edges, or a padded
+    /// list's longest row).
     tight: Option<usize>,
+    /// The list is padded ([`SmallList::padded`]: its rows filled by the model's first kernel,
+    /// so a step launches nothing for it; [`small_list::PADDED_ROWS`]).
+    padded: bool,
+    /// The most room a row of a padded list takes ([`MdSmall::wants_padding`]).
+    max_row_room: usize,
     /// The list has a skin (see [`DeviceGraph::skin`]).
     skin: bool,
     /// The steps' first halves flag the skin check for the list ([`small_list::ST_MOVED`],
@@ -1629,10 +1635,54 @@ impl MdSmall {
         max_edges + max_edges / 4 + 64
     }
 
-    /// A new list with room for `capacity` edges, built afresh by the next launch (NaN reference
+    /// Room a row of a padded list whose builds' rows held up to `max_row` edges (half as many
+    /// more: a row's count moves more from build to build than the list's).
+    fn row_room(max_row: usize) -> usize {
+        max_row + max_row / 2 + 8
+    }
+
+    /// A new list for `n` atoms with `room`: edges, or a padded list's edges a row.
+    fn make<R: Runtime>(&self, client: &ComputeClient<R>, n: usize, room: usize) -> SmallList {
+        if self.padded {
+            SmallList::padded(client, n, room)
+        } else {
+            SmallList::new(client, n, room)
+        }
+    }
+
+    /// After builds that overflowed (`st`): the room the next list takes ([`Self::make`]). A
+    /// padded list whose rows outgrew [`Self::max_row_room`] becomes a packed one.
+    fn regrow(&mut self, st: &small_list::SmallStatus) -> usize {
+        if self.padded && MdSmall::row_room(st.max_row) > self.max_row_room && small_list::PADDED_ROWS.get().is_none() {
+            self.padded = false;
+        }
+        if self.padded {
+            MdSmall::row_room(st.max_row)
+        } else {
+            MdSmall::room(st.max_edges)
+        }
+    }
+
+    /// After the first build, packed, of `edges` edges (`list`): whether the list is to be padded
+    /// ([`small_list::PADDED_ROWS`]), and with what room a row. By default where the steps'
+    /// skin check is flagged, the model's kernels compact the rows (so they skip the padding as
+    /// they skip the skin's edges: [`COMPACT_MIN_ROW`]), a row's room stays within the narrowest
+    /// cube that compacts it ([`Self::max_row_room`]) and the fused kernels still take the list.
+    fn wants_padding<R: Runtime>(&self, b: &CubeBackend<R>, n: usize, edges: usize) -> Option<usize> {
+        if !self.flagged || small_list::PADDED_ROWS.get() == Some(false) {
+            return None;
+        }
+        let starts = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![self.list.row_ptr.clone()])[0]);
+        let max_row = starts.windows(2).take(n).map(|w| w[1].saturating_sub(w[0]) as usize).max().unwrap_or(0);
+        let room = MdSmall::row_room(max_row);
+        let good = b.compact_rows.unwrap_or(edges >= COMPACT_MIN_ROW * n) && room <= self.max_row_room && b.use_fused(n, n * room);
+        small_list::PADDED_ROWS.get().unwrap_or(good).then_some(room)
+    }
+
+    /// A new list with `room` ([`Self::make`]), built afresh by the next launch (NaN reference
     /// positions, status words reset), `builds_before` builds counted so far; its graph.
-    fn restart<R: Runtime>(&mut self, client: &ComputeClient<R>, n: usize, capacity: usize, builds_before: u64, x_ref: &Handle) -> DeviceGraph {
-        self.list = SmallList::new(client, n, capacity);
+    fn restart<R: Runtime>(&mut self, client: &ComputeClient<R>, n: usize, room: usize, builds_before: u64, x_ref: &Handle) -> DeviceGraph {
+        self.list = self.make(client, n, room);
         self.reset = true;
         self.complete = false;
         self.builds_before = builds_before;
@@ -1723,7 +1773,8 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         self.step = start;
         // The next launch builds the larger list.
         s.edges = st.max_edges;
-        self.graph = s.restart(&self.b.client, n, MdSmall::room(st.max_edges), self.list_builds, &self.x_ref);
+        let room = s.regrow(&st);
+        self.graph = s.restart(&self.b.client, n, room, self.list_builds, &self.x_ref);
         Ok(false)
     }
 
@@ -1755,6 +1806,9 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                     builds_before: 0,
                     saved,
                     tight: None,
+                    padded: false,
+                    // The message backward's narrowest cubes (its channel halves) are F threads.
+                    max_row_room: b.f,
                     skin: settings.skin > 0.0,
                     edges: 0,
                     pairs,
@@ -1766,13 +1820,23 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                     readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
                     small_list(&b.client, &s.plan, &x, &s.list, Build::Skin { x_ref: &x_ref, half_skin: settings.skin / 2.0, reset: true, flagged: s.flagged });
                     let st = s.status(b, &batch, &x)?;
-                    if st.overflows == 0 {
-                        s.tight = b.tight_md_list.then_some(st.edges);
-                        s.edges = st.edges;
-                        s.built(st.edges, b.skip_complete_list);
-                        break Some(s);
+                    if st.overflows != 0 {
+                        let room = s.regrow(&st);
+                        s.list = s.make(&b.client, n, room);
+                        continue;
                     }
-                    s.list = SmallList::new(&b.client, n, MdSmall::room(st.max_edges));
+                    if !s.padded {
+                        if let Some(room) = s.wants_padding(b, n, st.edges) {
+                            // Built again, padded.
+                            s.padded = true;
+                            s.list = s.make(&b.client, n, room);
+                            continue;
+                        }
+                    }
+                    s.tight = b.tight_md_list.then_some(if s.padded { st.max_row } else { st.edges });
+                    s.edges = st.edges;
+                    s.built(st.edges, b.skip_complete_list);
+                    break Some(s);
                 }
             }
             None => None,

@@ -138,16 +138,22 @@ pub fn export_wgsl(dir: &Path) -> Result<usize> {
             d.snapshot()?; // waits for the launches, so that their compilation is logged
         }
         // The small list in three launches on a system whose first block has room for its fill
-        // (the 81-molecule box's has not on every device): the 24-atom box, its list forced.
-        let split = &mlff_kernels::small_list::SMALL_SPLIT;
+        // (the 81-molecule box's has not on every device): the 24-atom box, its list forced,
+        // packed and padded.
+        let (split, padded) = (&mlff_kernels::small_list::SMALL_SPLIT, &mlff_kernels::small_list::PADDED_ROWS);
         split.force(Some(true));
         let water = Batch::new(vec![structures::water_box(2)])?;
         let settings = Settings { dt: 1e-6, thermostat: Thermostat::Nve, temperature: 300.0, seed: 1, skin: 0.5 };
-        let run = b.dynamics(water.clone(), vec![[0.0; 3]; water.n_atoms()], settings).and_then(|mut d| {
-            d.advance(2)?;
-            d.snapshot().map(|_| ())
-        });
+        let mut run = Ok(());
+        for pad in [false, true] {
+            padded.force(Some(pad));
+            run = run.and_then(|_| b.dynamics(water.clone(), vec![[0.0; 3]; water.n_atoms()], settings)).and_then(|mut d| {
+                d.advance(2)?;
+                d.snapshot().map(|_| ())
+            });
+        }
         split.force(None);
+        padded.force(None);
         run?;
     }
     // The logger writes asynchronously: wait until the log stops growing.
