@@ -663,8 +663,9 @@ fn block_forward_kernel(
 }
 
 /// [`block_forward_kernel`]'s first block that also fills a small list's rows in a step that
-/// builds it ([`fill_rows`]: the list's second launch, [`crate::small_list::ReverseJob::fill`]),
-/// each cube its own rows before their geometry.
+/// builds it ([`fill_rows`]: the list's second launch, [`crate::small_list::ReverseJob::fill`];
+/// with `padded`, a padded list's count and fill, [`fill_padded`]), each cube its own rows
+/// before their geometry.
 #[cube(launch_unchecked)]
 #[allow(clippy::too_many_arguments)]
 fn block_forward_fill_kernel(

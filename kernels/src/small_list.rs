@@ -36,12 +36,21 @@
 //! 3. Reverse: the binary search above, an edge a thread; with a skin, the reference positions.
 //!    MD leaves it to the model's first message backward ([`reverse_row`]).
 //!
+//! # Padded rows (MD: no launch of its own)
+//! A padded list ([`SmallList::padded`]) gives row i the edges `i · room .. (i + 1) · room`, fixed
+//! when the list is made: its edges in the order above, then padding edges that add nothing
+//! ([`fill_padded`]). No cube needs another's counts, so the count launch goes too: where the
+//! integrator flagged a move, the model's first kernel fills each row in the cube that reads it,
+//! and the first message backward runs the reverse job. A row that outgrows its room is all
+//! padding and counts as an overflow; the host redoes the list larger.
+//!
 //! No cube reads what another cube of its launch writes, but for status words whose reads give
 //! the same decision before or after cube 0's write (the decision, the errors of the build).
 //!
 //! Errors are status words, read by the host with the results ([`check`]): a list that is too
 //! long for `capacity`, or a bad input, leaves every row empty (so the model that follows reads
-//! nothing out of bounds) and is redone or reported by the host.
+//! nothing out of bounds; a padded list, the rows that outgrew their room) and is redone or
+//! reported by the host.
 // Kernel code tests `!(x < y)` on purpose: NaN fails every comparison and must take the safe
 // branch.
 #![allow(clippy::neg_cmp_op_on_partial_ord)]

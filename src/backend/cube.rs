@@ -1585,8 +1585,9 @@ struct CubeDynamics<'a, R: Runtime> {
     small: Option<MdSmall>,
 }
 
-/// MD on the small neighbour list (`mlff_kernels::small_list`): each step launches it; it
-/// returns at once unless an atom has moved by half the skin, so no step waits for the host.
+/// MD on the small neighbour list (`mlff_kernels::small_list`): each step launches it, or where
+/// it is padded ([`MdSmall::padded`]) the model's first kernel fills it; it builds only where an
+/// atom has moved by half the skin, so no step waits for the host.
 /// Its status words are read once per block of steps ([`Dynamics::advance`]): a list that
 /// outgrew its capacity (its rows were left empty) sends the block back to its start, with a
 /// larger list.
