@@ -1307,9 +1307,10 @@ pub struct SmallList {
     pub status: Handle,
     /// Edge capacity.
     pub capacity: usize,
-    /// A padded list's room a row (its rows `i · room .. (i + 1) · room`, [`fill_padded`]); 0
-    /// for a list whose rows are packed (CSR, the first E edges).
-    pub row_room: usize,
+    /// A padded list's room a row (its rows `i · room .. (i + 1) · room`, [`fill_padded`]; 0
+    /// too: rows that hold nothing); `None` for a list whose rows are packed (CSR, the first E
+    /// edges).
+    pub row_room: Option<usize>,
 }
 
 impl SmallList {
@@ -1327,7 +1328,7 @@ impl SmallList {
             counts: words(SPLIT_ITEMS),
             status: words(STATUS_LEN),
             capacity,
-            row_room: 0,
+            row_room: None,
         }
     }
 
@@ -1342,13 +1343,13 @@ impl SmallList {
         let mut list = SmallList::new(client, n, n * row_room);
         let starts: Vec<u32> = (0..=n).map(|i| (i * row_room) as u32).collect();
         list.row_ptr = client.create_from_slice(u32::as_bytes(&starts));
-        list.row_room = row_room;
+        list.row_room = Some(row_room);
         list
     }
 
     /// Whether the list is padded ([`Self::padded`]).
     pub fn is_padded(&self) -> bool {
-        self.row_room > 0
+        self.row_room.is_some()
     }
 }
 

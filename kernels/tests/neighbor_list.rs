@@ -870,7 +870,7 @@ fn poisoned_small_list<R: Runtime>(client: &ComputeClient<R>, n: usize, capacity
         counts: words(small_list::SPLIT_ITEMS),
         status: words(small_list::STATUS_LEN),
         capacity,
-        row_room: 0,
+        row_room: None,
     }
 }
 
@@ -1049,7 +1049,7 @@ fn padded_run<R: Runtime>(client: &ComputeClient<R>, sys: &Sys, rc: f64, room: u
     let mut l = poisoned_small_list(client, n, n * room);
     let starts: Vec<u32> = (0..=n).map(|i| (i * room) as u32).collect();
     l.row_ptr = client.create_from_slice(u32::as_bytes(&starts));
-    l.row_room = room;
+    l.row_room = Some(room);
     let x_ref = client.create_from_slice(f32::as_bytes(&vec![f32::NAN; 3 * n]));
     small_list_on(client, &plan, &pos, &l, Build::Skin { x_ref: &x_ref, half_skin: 0.1, reset: true, flagged: true }, true, false);
     let b = client.read(vec![l.row_ptr.clone(), l.receivers.clone(), l.senders.clone(), l.reverse.clone(), l.keys.clone(), l.shifts.clone(), l.status.clone()]);
