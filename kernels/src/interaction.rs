@@ -844,11 +844,14 @@ fn message_backward_kernel(
         terminate!();
     }
     // With `job`, a small list's deferred third launch ([`crate::small_list::ReverseJob`]): its
-    // status is read first (its latency hidden behind the message backward's) and, after a
-    // build, the cube's part of its atom's row done last.
-    let mut rebuilt = false;
+    // status is read first, by the cube's first thread alone (its latency hidden behind the
+    // message backward's; one atomic a cube, see [`crate::small_list::status_word`]) and, after
+    // a build, the cube's part of its atom's row done last.
+    let mut word = 0u32;
     if comptime![job] {
-        rebuilt = status[crate::small_list::ST_REBUILD].load() == 2u32;
+        if UNIT_POS == 0 {
+            word = status[crate::small_list::ST_REBUILD].load();
+        }
     }
     let mut j = CUBE_POS;
     let mut half = 0usize;
@@ -865,7 +868,12 @@ fn message_backward_kernel(
         n_rbf, first, groups, chunk, compact, shuffle, stage, entry, halves, plane,
     );
     if comptime![job] {
-        if rebuilt {
+        let mut shared = SharedMemory::<u32>::new(1usize);
+        if UNIT_POS == 0 {
+            shared[0] = word;
+        }
+        sync_cube();
+        if shared[0] == 2u32 {
             crate::small_list::reverse_row(j, half, row_ptr, receivers, senders, keys, reverse, status, positions, x_ref, window, halves, comptime![groups * fh], job_skin);
         }
     }

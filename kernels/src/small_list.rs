@@ -386,6 +386,20 @@ pub fn reverse_row(
     }
 }
 
+/// Status word `word`, read by the cube's first thread and shared with the others (every thread
+/// of the cube must call; one barrier). cubecl 0.10 compiles an atomic load to `atomicAdd(p, 0)`
+/// on CUDA: a word that every thread read was one atomic a thread on one address, ~49 000 in
+/// the 192-atom box's first block.
+#[cube]
+pub fn status_word(status: &Array<Atomic<u32>>, #[comptime] word: usize) -> u32 {
+    let mut shared = SharedMemory::<u32>::new(1usize);
+    if UNIT_POS == 0 {
+        shared[0] = status[word].load();
+    }
+    sync_cube();
+    shared[0]
+}
+
 /// After a build with a skin, by one thread of the launch that follows it (the reverse job's):
 /// the flag of [`ST_MOVED`] cleared, and the build's edges, which a padded list's cubes summed
 /// into [`ST_EDGES`], in [`ST_MAX_EDGES`] (the other builds put them there already: the same
@@ -653,7 +667,7 @@ fn small_count_kernel(
     }
     if comptime![skin && flagged] {
         // Nothing writes the word during this launch; with `reset` cube 0 rewrites the others.
-        if reset == 0u32 && status[ST_MOVED].load() == 0u32 {
+        if reset == 0u32 && status_word(status, ST_MOVED) == 0u32 {
             if first {
                 status[ST_REBUILD].store(0u32);
             }
@@ -717,7 +731,7 @@ fn small_fill_kernel(
     let shifts = &mut shifts_a.to_slice_mut();
     let keys = &mut keys_a.to_slice_mut();
     let tid = UNIT_POS as usize;
-    if status[ST_REBUILD].load() == 0u32 {
+    if status_word(status, ST_REBUILD) == 0u32 {
         terminate!();
     }
     let first = CUBE_POS == 0 && tid == 0;
@@ -941,7 +955,7 @@ pub fn fill_rows(
 ) {
     let tid = UNIT_POS as usize;
     // 1 (building) or 2 (cube 0 has written that the list fits): the same decision.
-    if status[ST_REBUILD].load() != 0u32 {
+    if status_word(status, ST_REBUILD) != 0u32 {
         let g = groups as usize;
         let mut red = SharedMemory::<u32>::new(threads);
         let total = scan_counts(positions, counts, status, n, g, capacity, &mut red, CUBE_POS == 0, threads);
@@ -1020,7 +1034,7 @@ pub fn fill_padded(
     let tid = UNIT_POS as usize;
     let first = CUBE_POS == 0 && tid == 0;
     // Nothing writes the flag during this launch: every cube takes the same decision.
-    if status[ST_MOVED].load() != 0u32 {
+    if status_word(status, ST_MOVED) != 0u32 {
         // Items: `g` sender ranges a row, one a thread.
         let g = comptime![(threads / rows).max(1)];
         let r = tid / g;
@@ -1177,7 +1191,7 @@ fn small_reverse_kernel(
     let senders = &senders_a.to_slice().as_mut_unchecked();
     let keys = &keys_a.to_slice().as_mut_unchecked();
     let reverse = &mut reverse_a.to_slice_mut();
-    if status[ST_REBUILD].load() != 2u32 {
+    if status_word(status, ST_REBUILD) != 2u32 {
         terminate!();
     }
     let n = n_atoms as usize;
