@@ -152,7 +152,7 @@ var l_mut_363: f32;
 var l_mut_366: vec4<f32>;
 var l_mut_367: vec4<f32>;
 var l_mut_369: vec4<f32>;
-var l_mut_40: bool;
+var l_mut_40: u32;
 var l_mut_41: u32;
 var l_mut_42: u32;
 var l_mut_47: u32;
@@ -202,7 +202,7 @@ let l_39 = workgroup_id_no_axis >= l_38;
 if l_39 {
 return;
 }
-l_mut_40 = bool(false);
+l_mut_40 = u32(0);
 l_mut_41 = workgroup_id_no_axis;
 l_mut_42 = u32(0);
 let l_46 = l_mut_42 * info.scalars_u32[1];

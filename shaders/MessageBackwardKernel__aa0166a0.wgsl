@@ -126,7 +126,7 @@ var l_mut_397: u32;
 var l_mut_398: bool;
 var l_mut_402: u32;
 var l_mut_403: u32;
-var l_mut_40: bool;
+var l_mut_40: u32;
 var l_mut_410: f32;
 var l_mut_411: f32;
 var l_mut_412: f32;
@@ -192,7 +192,7 @@ let l_39 = workgroup_id_no_axis >= l_38;
 if l_39 {
 return;
 }
-l_mut_40 = bool(false);
+l_mut_40 = u32(0);
 l_mut_41 = workgroup_id_no_axis;
 l_mut_42 = u32(0);
 let l_46 = l_mut_42 * info.scalars_u32[1];

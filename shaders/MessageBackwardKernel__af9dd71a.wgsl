@@ -99,6 +99,8 @@ var<workgroup> shared_memory_47: array<f32, 128>;
 
 var<workgroup> shared_memory_48: array<f32, 32>;
 
+var<workgroup> shared_memory_1033: array<u32, 1>;
+
 const WORKGROUP_SIZE_X = 256u;
 const WORKGROUP_SIZE_Y = 1u;
 const WORKGROUP_SIZE_Z = 1u;
@@ -132,7 +134,7 @@ var l_mut_402: u32;
 var l_mut_403: bool;
 var l_mut_407: u32;
 var l_mut_408: u32;
-var l_mut_40: bool;
+var l_mut_40: u32;
 var l_mut_411: u32;
 var l_mut_419: u32;
 var l_mut_437: u32;
@@ -198,11 +200,13 @@ let l_39 = workgroup_id_no_axis >= l_38;
 if l_39 {
 return;
 }
-l_mut_40 = bool(false);
-let l_41 = &buffer_17_global[u32(8)];
-let l_42 = atomicLoad(l_41);
-let l_43 = l_42 == u32(2);
+l_mut_40 = u32(0);
+let l_41 = local_idx == u32(0);
+if l_41 {
+let l_42 = &buffer_17_global[u32(8)];
+let l_43 = atomicLoad(l_42);
 l_mut_40 = l_43;
+}
 l_mut_44 = workgroup_id_no_axis;
 l_mut_45 = u32(0);
 let l_49 = l_mut_45 * info.scalars_u32[1];
@@ -1529,112 +1533,119 @@ let l_1031 = l_1001 + l_mut_394;
 let l_1032 = u32(0) + l_1030;
 buffer_12_global[l_1032] = l_1031;
 }
-if l_mut_40 {
-let l_1033 = u32(0) + l_mut_44;
-let l_1034 = buffer_0_global[l_1033];
-let l_1035 = l_mut_45 * u32(256);
-let l_1036 = l_1034 + l_1035;
-let l_1037 = l_1036 + local_idx;
-let l_1038 = l_mut_44 + u32(1);
-let l_1039 = u32(0) + l_1038;
-let l_1040 = buffer_0_global[l_1039];
+let l_1034 = local_idx == u32(0);
+if l_1034 {
+shared_memory_1033[u32(0)] = l_mut_40;
+}
+workgroupBarrier();
+let l_1035 = shared_memory_1033[u32(0)];
+let l_1036 = l_1035 == u32(2);
+if l_1036 {
+let l_1037 = u32(0) + l_mut_44;
+let l_1038 = buffer_0_global[l_1037];
+let l_1039 = l_mut_45 * u32(256);
+let l_1040 = l_1038 + l_1039;
+let l_1041 = l_1040 + local_idx;
+let l_1042 = l_mut_44 + u32(1);
+let l_1043 = u32(0) + l_1042;
+let l_1044 = buffer_0_global[l_1043];
 l_mut_886 = u32(0);
-l_mut_437 = l_1037;
+l_mut_437 = l_1041;
 loop {
-let l_1041 = l_mut_437 < l_1040;
-let l_1042 = !l_1041;
-if l_1042 {
+let l_1045 = l_mut_437 < l_1044;
+let l_1046 = !l_1045;
+if l_1046 {
 break;
 }
-let l_1043 = u32(0) + l_mut_437;
-let l_1044 = buffer_15_global[l_1043];
+let l_1047 = u32(0) + l_mut_437;
+let l_1048 = buffer_15_global[l_1047];
 l_mut_419 = l_mut_437;
-let l_1045 = l_1044 != u32(4294967295);
-if l_1045 {
-let l_1046 = u32(0) + l_mut_437;
-let l_1047 = buffer_14_global[l_1046];
-let l_1048 = u32(0) + l_mut_437;
-let l_1049 = buffer_1_global[l_1048];
-let l_1050 = l_1047 * info.scalars_u32[3];
-let l_1051 = info.scalars_u32[3] - u32(1);
-let l_1052 = l_1044 % info.scalars_u32[3];
-let l_1053 = l_1051 - l_1052;
-let l_1054 = l_1050 + l_1053;
-let l_1055 = u32(0) + l_1049;
-let l_1056 = buffer_0_global[l_1055];
-l_mut_411 = l_1056;
-let l_1057 = l_1049 + u32(1);
-let l_1058 = u32(0) + l_1057;
-let l_1059 = buffer_0_global[l_1058];
-l_mut_408 = l_1059;
+let l_1049 = l_1048 != u32(4294967295);
+if l_1049 {
+let l_1050 = u32(0) + l_mut_437;
+let l_1051 = buffer_14_global[l_1050];
+let l_1052 = u32(0) + l_mut_437;
+let l_1053 = buffer_1_global[l_1052];
+let l_1054 = l_1051 * info.scalars_u32[3];
+let l_1055 = info.scalars_u32[3] - u32(1);
+let l_1056 = l_1048 % info.scalars_u32[3];
+let l_1057 = l_1055 - l_1056;
+let l_1058 = l_1054 + l_1057;
+let l_1059 = u32(0) + l_1053;
+let l_1060 = buffer_0_global[l_1059];
+l_mut_411 = l_1060;
+let l_1061 = l_1053 + u32(1);
+let l_1062 = u32(0) + l_1061;
+let l_1063 = buffer_0_global[l_1062];
+l_mut_408 = l_1063;
 loop {
-let l_1060 = l_mut_411 < l_mut_408;
-let l_1061 = !l_1060;
-if l_1061 {
+let l_1064 = l_mut_411 < l_mut_408;
+let l_1065 = !l_1064;
+if l_1065 {
 break;
 }
-let l_1062 = l_mut_411 + l_mut_408;
-let l_1063 = l_1062 / u32(2);
-let l_1064 = u32(0) + l_1063;
-let l_1065 = buffer_15_global[l_1064];
-let l_1066 = l_1065 < l_1054;
-if l_1066 {
-let l_1067 = l_1063 + u32(1);
-l_mut_411 = l_1067;
+let l_1066 = l_mut_411 + l_mut_408;
+let l_1067 = l_1066 / u32(2);
+let l_1068 = u32(0) + l_1067;
+let l_1069 = buffer_15_global[l_1068];
+let l_1070 = l_1069 < l_1058;
+if l_1070 {
+let l_1071 = l_1067 + u32(1);
+l_mut_411 = l_1071;
 } else {
-l_mut_408 = l_1063;
+l_mut_408 = l_1067;
 }
 }
-let l_1068 = l_1049 + u32(1);
-let l_1069 = u32(0) + l_1068;
-let l_1070 = buffer_0_global[l_1069];
-let l_1071 = l_mut_411 < l_1070;
-l_mut_403 = l_1071;
+let l_1072 = l_1053 + u32(1);
+let l_1073 = u32(0) + l_1072;
+let l_1074 = buffer_0_global[l_1073];
+let l_1075 = l_mut_411 < l_1074;
+l_mut_403 = l_1075;
 if l_mut_403 {
-let l_1072 = u32(0) + l_mut_411;
-let l_1073 = buffer_15_global[l_1072];
-let l_1074 = l_1073 == l_1054;
-l_mut_403 = l_1074;
+let l_1076 = u32(0) + l_mut_411;
+let l_1077 = buffer_15_global[l_1076];
+let l_1078 = l_1077 == l_1058;
+l_mut_403 = l_1078;
 }
 l_mut_419 = l_mut_411;
-let l_1075 = !l_mut_403;
-if l_1075 {
+let l_1079 = !l_mut_403;
+if l_1079 {
 l_mut_886 = l_mut_886 + u32(1);
 l_mut_419 = l_mut_437;
 }
 }
-let l_1076 = u32(0) + l_mut_437;
-buffer_16_global[l_1076] = l_mut_419;
+let l_1080 = u32(0) + l_mut_437;
+buffer_16_global[l_1080] = l_mut_419;
 l_mut_437 = l_mut_437 + u32(256);
 }
-let l_1077 = l_mut_886 > u32(0);
-if l_1077 {
-let l_1078 = &buffer_17_global[u32(5)];
-let l_1079 = atomicAdd(l_1078, l_mut_886);}
-let l_1080 = l_mut_45 == u32(0);
-let l_1081 = local_idx < u32(3);
-let l_1082 = l_1080 && l_1081;
-if l_1082 {
-let l_1083 = u32(3) * l_mut_44;
-let l_1084 = l_1083 + local_idx;
-let l_1085 = u32(3) * l_mut_44;
-let l_1086 = l_1085 + local_idx;
-let l_1087 = u32(0) + l_1086;
-let l_1088 = buffer_18_global[l_1087];
-let l_1089 = u32(0) + l_1084;
-buffer_19_global[l_1089] = l_1088;
+let l_1081 = l_mut_886 > u32(0);
+if l_1081 {
+let l_1082 = &buffer_17_global[u32(5)];
+let l_1083 = atomicAdd(l_1082, l_mut_886);}
+let l_1084 = l_mut_45 == u32(0);
+let l_1085 = local_idx < u32(3);
+let l_1086 = l_1084 && l_1085;
+if l_1086 {
+let l_1087 = u32(3) * l_mut_44;
+let l_1088 = l_1087 + local_idx;
+let l_1089 = u32(3) * l_mut_44;
+let l_1090 = l_1089 + local_idx;
+let l_1091 = u32(0) + l_1090;
+let l_1092 = buffer_18_global[l_1091];
+let l_1093 = u32(0) + l_1088;
+buffer_19_global[l_1093] = l_1092;
 }
-let l_1090 = l_mut_44 == u32(0);
-let l_1091 = l_mut_45 == u32(0);
-let l_1092 = l_1090 && l_1091;
-let l_1093 = local_idx == u32(0);
-let l_1094 = l_1092 && l_1093;
-if l_1094 {
-let l_1095 = &buffer_17_global[u32(9)];
-atomicStore(l_1095,u32(0));
-let l_1096 = &buffer_17_global[u32(0)];
-let l_1097 = atomicLoad(l_1096);
-let l_1098 = &buffer_17_global[u32(1)];
-let l_1099 = atomicMax(l_1098, l_1097);}
+let l_1094 = l_mut_44 == u32(0);
+let l_1095 = l_mut_45 == u32(0);
+let l_1096 = l_1094 && l_1095;
+let l_1097 = local_idx == u32(0);
+let l_1098 = l_1096 && l_1097;
+if l_1098 {
+let l_1099 = &buffer_17_global[u32(9)];
+atomicStore(l_1099,u32(0));
+let l_1100 = &buffer_17_global[u32(0)];
+let l_1101 = atomicLoad(l_1100);
+let l_1102 = &buffer_17_global[u32(1)];
+let l_1103 = atomicMax(l_1102, l_1101);}
 }
 }

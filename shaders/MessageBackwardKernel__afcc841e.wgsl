@@ -103,6 +103,8 @@ var<workgroup> shared_memory_47: array<f32, 128>;
 
 var<workgroup> shared_memory_48: array<f32, 32>;
 
+var<workgroup> shared_memory_780: array<u32, 1>;
+
 const WORKGROUP_SIZE_X = 512u;
 const WORKGROUP_SIZE_Y = 1u;
 const WORKGROUP_SIZE_Z = 1u;
@@ -152,7 +154,7 @@ var l_mut_366: f32;
 var l_mut_369: vec4<f32>;
 var l_mut_370: vec4<f32>;
 var l_mut_372: vec4<f32>;
-var l_mut_40: bool;
+var l_mut_40: u32;
 var l_mut_44: u32;
 var l_mut_45: u32;
 var l_mut_50: u32;
@@ -202,11 +204,13 @@ let l_39 = workgroup_id_no_axis >= l_38;
 if l_39 {
 return;
 }
-l_mut_40 = bool(false);
-let l_41 = &buffer_17_global[u32(8)];
-let l_42 = atomicLoad(l_41);
-let l_43 = l_42 == u32(2);
+l_mut_40 = u32(0);
+let l_41 = local_idx == u32(0);
+if l_41 {
+let l_42 = &buffer_17_global[u32(8)];
+let l_43 = atomicLoad(l_42);
 l_mut_40 = l_43;
+}
 l_mut_44 = workgroup_id_no_axis;
 l_mut_45 = u32(0);
 let l_49 = l_mut_45 * info.scalars_u32[1];
@@ -1232,112 +1236,119 @@ l_mut_282 = l_mut_282 + u32(512);
 workgroupBarrier();
 l_mut_297 = l_mut_297 + u32(8);
 }
-if l_mut_40 {
-let l_780 = u32(0) + l_mut_44;
-let l_781 = buffer_0_global[l_780];
-let l_782 = l_mut_45 * u32(512);
-let l_783 = l_781 + l_782;
-let l_784 = l_783 + local_idx;
-let l_785 = l_mut_44 + u32(1);
-let l_786 = u32(0) + l_785;
-let l_787 = buffer_0_global[l_786];
+let l_781 = local_idx == u32(0);
+if l_781 {
+shared_memory_780[u32(0)] = l_mut_40;
+}
+workgroupBarrier();
+let l_782 = shared_memory_780[u32(0)];
+let l_783 = l_782 == u32(2);
+if l_783 {
+let l_784 = u32(0) + l_mut_44;
+let l_785 = buffer_0_global[l_784];
+let l_786 = l_mut_45 * u32(512);
+let l_787 = l_785 + l_786;
+let l_788 = l_787 + local_idx;
+let l_789 = l_mut_44 + u32(1);
+let l_790 = u32(0) + l_789;
+let l_791 = buffer_0_global[l_790];
 l_mut_690 = u32(0);
-l_mut_337 = l_784;
+l_mut_337 = l_788;
 loop {
-let l_788 = l_mut_337 < l_787;
-let l_789 = !l_788;
-if l_789 {
+let l_792 = l_mut_337 < l_791;
+let l_793 = !l_792;
+if l_793 {
 break;
 }
-let l_790 = u32(0) + l_mut_337;
-let l_791 = buffer_15_global[l_790];
+let l_794 = u32(0) + l_mut_337;
+let l_795 = buffer_15_global[l_794];
 l_mut_297 = l_mut_337;
-let l_792 = l_791 != u32(4294967295);
-if l_792 {
-let l_793 = u32(0) + l_mut_337;
-let l_794 = buffer_14_global[l_793];
-let l_795 = u32(0) + l_mut_337;
-let l_796 = buffer_1_global[l_795];
-let l_797 = l_794 * info.scalars_u32[3];
-let l_798 = info.scalars_u32[3] - u32(1);
-let l_799 = l_791 % info.scalars_u32[3];
-let l_800 = l_798 - l_799;
-let l_801 = l_797 + l_800;
-let l_802 = u32(0) + l_796;
-let l_803 = buffer_0_global[l_802];
-l_mut_293 = l_803;
-let l_804 = l_796 + u32(1);
-let l_805 = u32(0) + l_804;
-let l_806 = buffer_0_global[l_805];
-l_mut_282 = l_806;
+let l_796 = l_795 != u32(4294967295);
+if l_796 {
+let l_797 = u32(0) + l_mut_337;
+let l_798 = buffer_14_global[l_797];
+let l_799 = u32(0) + l_mut_337;
+let l_800 = buffer_1_global[l_799];
+let l_801 = l_798 * info.scalars_u32[3];
+let l_802 = info.scalars_u32[3] - u32(1);
+let l_803 = l_795 % info.scalars_u32[3];
+let l_804 = l_802 - l_803;
+let l_805 = l_801 + l_804;
+let l_806 = u32(0) + l_800;
+let l_807 = buffer_0_global[l_806];
+l_mut_293 = l_807;
+let l_808 = l_800 + u32(1);
+let l_809 = u32(0) + l_808;
+let l_810 = buffer_0_global[l_809];
+l_mut_282 = l_810;
 loop {
-let l_807 = l_mut_293 < l_mut_282;
-let l_808 = !l_807;
-if l_808 {
+let l_811 = l_mut_293 < l_mut_282;
+let l_812 = !l_811;
+if l_812 {
 break;
 }
-let l_809 = l_mut_293 + l_mut_282;
-let l_810 = l_809 / u32(2);
-let l_811 = u32(0) + l_810;
-let l_812 = buffer_15_global[l_811];
-let l_813 = l_812 < l_801;
-if l_813 {
-let l_814 = l_810 + u32(1);
-l_mut_293 = l_814;
+let l_813 = l_mut_293 + l_mut_282;
+let l_814 = l_813 / u32(2);
+let l_815 = u32(0) + l_814;
+let l_816 = buffer_15_global[l_815];
+let l_817 = l_816 < l_805;
+if l_817 {
+let l_818 = l_814 + u32(1);
+l_mut_293 = l_818;
 } else {
-l_mut_282 = l_810;
+l_mut_282 = l_814;
 }
 }
-let l_815 = l_796 + u32(1);
-let l_816 = u32(0) + l_815;
-let l_817 = buffer_0_global[l_816];
-let l_818 = l_mut_293 < l_817;
-l_mut_276 = l_818;
+let l_819 = l_800 + u32(1);
+let l_820 = u32(0) + l_819;
+let l_821 = buffer_0_global[l_820];
+let l_822 = l_mut_293 < l_821;
+l_mut_276 = l_822;
 if l_mut_276 {
-let l_819 = u32(0) + l_mut_293;
-let l_820 = buffer_15_global[l_819];
-let l_821 = l_820 == l_801;
-l_mut_276 = l_821;
+let l_823 = u32(0) + l_mut_293;
+let l_824 = buffer_15_global[l_823];
+let l_825 = l_824 == l_805;
+l_mut_276 = l_825;
 }
 l_mut_297 = l_mut_293;
-let l_822 = !l_mut_276;
-if l_822 {
+let l_826 = !l_mut_276;
+if l_826 {
 l_mut_690 = l_mut_690 + u32(1);
 l_mut_297 = l_mut_337;
 }
 }
-let l_823 = u32(0) + l_mut_337;
-buffer_16_global[l_823] = l_mut_297;
+let l_827 = u32(0) + l_mut_337;
+buffer_16_global[l_827] = l_mut_297;
 l_mut_337 = l_mut_337 + u32(512);
 }
-let l_824 = l_mut_690 > u32(0);
-if l_824 {
-let l_825 = &buffer_17_global[u32(5)];
-let l_826 = atomicAdd(l_825, l_mut_690);}
-let l_827 = l_mut_45 == u32(0);
-let l_828 = local_idx < u32(3);
-let l_829 = l_827 && l_828;
-if l_829 {
-let l_830 = u32(3) * l_mut_44;
-let l_831 = l_830 + local_idx;
-let l_832 = u32(3) * l_mut_44;
-let l_833 = l_832 + local_idx;
-let l_834 = u32(0) + l_833;
-let l_835 = buffer_18_global[l_834];
-let l_836 = u32(0) + l_831;
-buffer_19_global[l_836] = l_835;
+let l_828 = l_mut_690 > u32(0);
+if l_828 {
+let l_829 = &buffer_17_global[u32(5)];
+let l_830 = atomicAdd(l_829, l_mut_690);}
+let l_831 = l_mut_45 == u32(0);
+let l_832 = local_idx < u32(3);
+let l_833 = l_831 && l_832;
+if l_833 {
+let l_834 = u32(3) * l_mut_44;
+let l_835 = l_834 + local_idx;
+let l_836 = u32(3) * l_mut_44;
+let l_837 = l_836 + local_idx;
+let l_838 = u32(0) + l_837;
+let l_839 = buffer_18_global[l_838];
+let l_840 = u32(0) + l_835;
+buffer_19_global[l_840] = l_839;
 }
-let l_837 = l_mut_44 == u32(0);
-let l_838 = l_mut_45 == u32(0);
-let l_839 = l_837 && l_838;
-let l_840 = local_idx == u32(0);
-let l_841 = l_839 && l_840;
-if l_841 {
-let l_842 = &buffer_17_global[u32(9)];
-atomicStore(l_842,u32(0));
-let l_843 = &buffer_17_global[u32(0)];
-let l_844 = atomicLoad(l_843);
-let l_845 = &buffer_17_global[u32(1)];
-let l_846 = atomicMax(l_845, l_844);}
+let l_841 = l_mut_44 == u32(0);
+let l_842 = l_mut_45 == u32(0);
+let l_843 = l_841 && l_842;
+let l_844 = local_idx == u32(0);
+let l_845 = l_843 && l_844;
+if l_845 {
+let l_846 = &buffer_17_global[u32(9)];
+atomicStore(l_846,u32(0));
+let l_847 = &buffer_17_global[u32(0)];
+let l_848 = atomicLoad(l_847);
+let l_849 = &buffer_17_global[u32(1)];
+let l_850 = atomicMax(l_849, l_848);}
 }
 }
