@@ -14,8 +14,10 @@ TAG=${TAG:-s34}
 ROUNDS=${ROUNDS:-3}
 setting() {
   BIN=.dev/mlff_$1
-  unset MLFF_PAIR_TILES MLFF_PAIR_THREADS
+  unset MLFF_PAIR_TILES MLFF_PAIR_THREADS MLFF_TENSOR_ROUNDS
   case $1 in
+    tc) BIN=.dev/mlff; export MLFF_TENSOR_ROUNDS=1 ;;
+    fma) BIN=.dev/mlff; export MLFF_TENSOR_ROUNDS=0 ;;
     new) BIN=.dev/mlff ;;
     even) BIN=.dev/mlff; export MLFF_PAIR_TILES=0 ;;
     p2) BIN=.dev/mlff; export MLFF_PAIR_THREADS=2 ;;
@@ -30,13 +32,13 @@ if [ $part = check ]; then
 setting new; timeout 60 $BIN eval $WATER -m $MODEL --backend cpu -o /tmp/eval_cpu.xyz > /dev/null 2>&1
 for s in $SETS; do setting $s; timeout 60 $BIN eval $WATER -m $MODEL --backend cuda -o /tmp/eval_$s.xyz > /dev/null 2>&1; cmpx cpu $s; done
 for s in $SETS; do setting $s; echo "== $s"; timeout 60 $BIN md $WATER -m $MODEL --steps 3000 --every 1000 --backend cuda --quiet --log /tmp/md_$s.csv 2>&1 | grep -iE "build|drift" | tail -2; tail -1 /tmp/md_$s.csv; done
-timeout 90 .dev/mlff check 2>&1 | grep -v XDG | tail -4
+for s in $SETS; do setting $s; echo "== check $s"; timeout 90 $BIN check 2>&1 | grep -v XDG | tail -4; done
 fi 2>&1 | tee $OUT/${TAG}_check.txt
 if [ $part = active ]; then
 for s in $SETS; do
   setting $s
   timeout 200 $NCU --clock-control none --cache-control none --launch-skip 600 --launch-count 90 \
-    --metrics gpu__time_duration.sum,sm__cycles_active.min,sm__cycles_active.avg,sm__cycles_active.max,launch__registers_per_thread,launch__grid_size,launch__block_size,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum \
+    --metrics gpu__time_duration.sum,sm__cycles_active.min,sm__cycles_active.avg,sm__cycles_active.max,launch__registers_per_thread,launch__grid_size,launch__block_size,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum,launch__shared_mem_per_block_dynamic,launch__occupancy_limit_shared_mem,launch__occupancy_limit_registers \
     --csv $BIN md $WATER -m $MODEL --steps 400 --every 400 --backend cuda --quiet > /tmp/ncu_$s.csv 2>&1
   python3 - /tmp/ncu_$s.csv $s <<'PY'
 import csv, sys, collections
@@ -60,7 +62,8 @@ for k, m in sorted(agg.items()):
     print(f"{sys.argv[2]} {k}: {len(m['gpu__time_duration.sum'])} launches, {mean('gpu__time_duration.sum'):.2f} us, "
           f"grid {mean('launch__grid_size'):.0f} x {mean('launch__block_size'):.0f}, {mean('launch__registers_per_thread'):.0f} regs, "
           f"SM active cycles min/avg/max {mean('sm__cycles_active.min'):.0f}/{mean('sm__cycles_active.avg'):.0f}/{mean('sm__cycles_active.max'):.0f}, "
-          f"warps active {mean('sm__warps_active.avg.pct_of_peak_sustained_active'):.1f} %, warp insts {mean('smsp__inst_executed.sum'):.0f}")
+          f"warps active {mean('sm__warps_active.avg.pct_of_peak_sustained_active'):.1f} %, warp insts {mean('smsp__inst_executed.sum'):.0f}, "
+          f"shared {mean('launch__shared_mem_per_block_dynamic'):.0f} B, cubes a multiprocessor by shared memory {mean('launch__occupancy_limit_shared_mem'):.0f}, by registers {mean('launch__occupancy_limit_registers'):.0f}")
 PY
 done 2>&1 | tee $OUT/${TAG}_active.txt
 fi
