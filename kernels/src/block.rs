@@ -50,9 +50,13 @@ pub const BLOCK_BINDINGS: u32 = 16;
 /// Storage buffers of the first [`block_forward`] that also fills a small list
 /// (`block_forward_fill_kernel`: five more arrays of the list), as many as the message backward.
 pub const FILL_BINDINGS: u32 = 21;
-/// Shared 4-byte words a thread of that kernel takes for the fill's scan, and one more
-/// ([`crate::small_list::fill_rows`]).
+/// Shared 4-byte words a thread of that kernel takes for the fill's scan
+/// ([`crate::small_list::fill_rows`], [`crate::small_list::fill_padded`]).
 const FILL_WORDS: usize = 1;
+/// Shared 4-byte words the fill takes besides: the scan's error word
+/// ([`crate::small_list::scan_counts`]) and the status word it reads
+/// ([`crate::small_list::status_word`]).
+const FILL_EXTRA_WORDS: usize = 2;
 
 /// Whether the fused kernels can run this model (`f` features, readout hidden width `n_hid`) on
 /// this device: cubes of `f` threads (a multiple of 32), [`BLOCK_BINDINGS`] storage buffers per
@@ -1136,7 +1140,7 @@ pub fn block_forward<R: Runtime>(
     // all of it within a cube's shared memory), else in its own launch first.
     let fill = fill.filter(|j| j.fill);
     let take_fill = fill.is_some_and(|_| {
-        let with = used + FILL_WORDS * threads + 1;
+        let with = used + FILL_WORDS * threads + FILL_EXTRA_WORDS;
         let limit = client.properties().hardware.max_shared_memory_size.min(if stage { 96 } else { 48 } * 1024);
         let staged = if stage { forward_stage_words(threads / f, r) } else { 0 };
         geometry
