@@ -6,7 +6,7 @@
 # attribute without the wait in the kernels' source).
 # Parts: `src` (the compiled CUDA source begins with the wait), `check` (the box's forces against
 # the f64 host, MD of the box for 3 000 steps, `mlff check`), `box`, `eqbox`, `benz` (interleaved
-# rounds of MD), `eval` (`mlff bench` of evaluations), `tests` (md, backends, wide_cubes with CUDA and Vulkan required).
+# rounds of MD), `thermo` (Langevin and CSVR logs with and without PDL compared), `eval` (`mlff bench` of evaluations), `tests` (md, backends, wide_cubes with CUDA and Vulkan required).
 cd "$(dirname "$0")/../../.."
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
@@ -41,6 +41,11 @@ if [ $part = eval ]; then
   for i in $(seq 2); do for s in $SETS; do setting $s; echo "== eval $s round $i"
     timeout 120 $B bench --model benches/data/painn_bench.safetensors --backend cuda --case benzene --case water_192 --case benzene_x1024 --case water_12288 --reps 20 --warmup 5 2>&1 | grep -E "^(water|benzene)" | cut -c1-90
   done; done 2>&1 | tee -a $OUT/${TAG}_eval.txt
+fi
+if [ $part = thermo ]; then
+  for ens in langevin csvr; do for s in $SETS; do setting $s
+    timeout 60 $B md $EQ -m $M --steps 4000 --every 200 --ensemble $ens --temperature 300 --backend cuda --quiet --log /tmp/th_${ens}_$s.csv 2>&1 | grep -iE "steps/s|mean T" | sed "s/^/$ens $s: /"
+  done; cmp /tmp/th_${ens}_p0.csv /tmp/th_${ens}_p1.csv && echo "$ens: p0 and p1 logs identical ($(wc -l < /tmp/th_${ens}_p1.csv) lines)"; done 2>&1 | tee -a $OUT/${TAG}_thermo.txt
 fi
 if [ $part = tests ]; then
   mkdir -p /tmp/tb && tar -C /tmp/tb -xJf .dev/tests.tar.xz
