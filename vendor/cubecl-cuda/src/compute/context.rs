@@ -117,7 +117,7 @@ impl CudaContext {
                     entry.entrypoint_name.clone(),
                     kernel_id.cube_dim,
                     entry.shared_mem_bytes,
-                    false,
+                    false, // mlff: not reached with PDL on (the cache is bypassed)
                 )?;
                 return Ok(());
             }
@@ -148,6 +148,7 @@ impl CudaContext {
             }
         }
 
+        // mlff: the grid-dependency wait (`pdl.rs`).
         let mut waits = false;
         if pdl && let Some(source) = crate::pdl::inject(&kernel_compiled.source) {
             kernel_compiled.source = source;
@@ -223,6 +224,7 @@ impl CudaContext {
 
         let repr = kernel_compiled.repr.unwrap();
 
+        // mlff: nothing cached with PDL on (see the key above).
         if let Some(cache) = self.ptx_cache.as_mut().filter(|_| !pdl) {
             let result = cache.insert(
                 hash.unwrap(),
@@ -255,6 +257,7 @@ impl CudaContext {
         entrypoint_name: String,
         cube_dim: CubeDim,
         shared_mem_bytes: usize,
+        // mlff: whether the source waits for the previous grid, so it may be launched with PDL.
         pdl: bool,
     ) -> Result<(), CompilationError> {
         let func_name = CString::new(entrypoint_name).unwrap();
