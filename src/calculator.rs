@@ -10,11 +10,63 @@
 //! # Ok::<(), mlff::Error>(())
 //! ```
 pub use crate::backend::{Request, Results};
-use crate::backend::{Backend, Precision};
+use crate::backend::cpu::CpuBackend;
+use crate::backend::{Backend, MemoryStats, Precision, Profile};
 use crate::error::{Error, Result};
-use crate::md::{Dynamics, Settings};
+use crate::md::{Dynamics, MdBackend, Settings};
 use crate::model::Model;
 use crate::system::{symbol, Batch};
+
+/// Which backend to open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackendKind {
+    /// CUDA if a device answers, then a WebGPU GPU adapter, then the CPU.
+    Auto,
+    /// The CPU.
+    Cpu,
+    /// NVIDIA GPU 0 through CUDA.
+    Cuda,
+    /// The best WebGPU adapter (a software one such as lavapipe when no GPU is there).
+    Wgpu,
+}
+
+/// Open a backend for `model`. `cpu_precision` applies when the CPU is used. A missing device (or
+/// a build without it) is an error for `Cuda` and `Wgpu`; `Auto` falls through to the next
+/// candidate.
+pub fn open(kind: BackendKind, model: &Model, cpu_precision: Precision) -> Result<Box<dyn MdBackend>> {
+    let cpu = || -> Box<dyn MdBackend> {
+        match cpu_precision {
+            Precision::F64 => Box::new(CpuBackend::<f64>::new(model)),
+            Precision::F32 => Box::new(CpuBackend::<f32>::new(model)),
+        }
+    };
+    match kind {
+        BackendKind::Cpu => Ok(cpu()),
+        BackendKind::Cuda => open_cuda(model),
+        BackendKind::Wgpu => open_wgpu(model, true),
+        BackendKind::Auto => Ok(open_cuda(model).or_else(|_| open_wgpu(model, false)).unwrap_or_else(|_| cpu())),
+    }
+}
+
+fn open_cuda(model: &Model) -> Result<Box<dyn MdBackend>> {
+    #[cfg(feature = "cuda")]
+    return Ok(Box::new(crate::backend::cube::CudaBackend::cuda(model, 0)?));
+    #[cfg(not(feature = "cuda"))]
+    {
+        let _ = model;
+        Err(crate::backend::device::cuda_devices().expect_err("a build without CUDA finds no CUDA device"))
+    }
+}
+
+fn open_wgpu(model: &Model, allow_software: bool) -> Result<Box<dyn MdBackend>> {
+    #[cfg(feature = "wgpu")]
+    return Ok(Box::new(crate::backend::cube::WgpuBackend::wgpu(model, None, allow_software)?));
+    #[cfg(not(feature = "wgpu"))]
+    {
+        let _ = (model, allow_software);
+        Err(Error::Backend { backend: "wgpu".into(), msg: "this build has no WebGPU backend (cargo feature `wgpu`)".into() })
+    }
+}
 
 /// A model bound to a backend.
 pub struct Calculator<B: Backend> {
@@ -62,19 +114,6 @@ impl<B: Backend> Calculator<B> {
         self.backend.compute_reusing(batch, request, skin)
     }
 
-    /// Start molecular dynamics on the backend ([`Backend::dynamics`]), after the same element
-    /// checks as [`Calculator::compute`].
-    pub fn dynamics(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + '_>> {
-        self.check_elements(&batch)?;
-        self.backend.dynamics(batch, velocities, settings)
-    }
-
-    /// [`Backend::warm_up_dynamics`] after the same element checks as [`Calculator::dynamics`].
-    pub fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
-        self.check_elements(batch)?;
-        self.backend.warm_up_dynamics(batch, velocities, settings)
-    }
-
     fn check_elements(&self, batch: &Batch) -> Result<()> {
         for (s, sys) in batch.systems.iter().enumerate() {
             if let Some(a) = sys.numbers.iter().position(|&z| !self.model.supports(z)) {
@@ -95,7 +134,22 @@ impl<B: Backend> Calculator<B> {
     }
 }
 
-impl Backend for Box<dyn Backend> {
+impl<B: MdBackend> Calculator<B> {
+    /// Start molecular dynamics on the backend ([`MdBackend::dynamics`]), after the same element
+    /// checks as [`Calculator::compute`].
+    pub fn dynamics(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + '_>> {
+        self.check_elements(&batch)?;
+        self.backend.dynamics(batch, velocities, settings)
+    }
+
+    /// [`MdBackend::warm_up_dynamics`] after the same element checks as [`Calculator::dynamics`].
+    pub fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
+        self.check_elements(batch)?;
+        self.backend.warm_up_dynamics(batch, velocities, settings)
+    }
+}
+
+impl Backend for Box<dyn MdBackend> {
     fn name(&self) -> String {
         (**self).name()
     }
@@ -108,22 +162,25 @@ impl Backend for Box<dyn Backend> {
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         (**self).compute_reusing(batch, request, skin)
     }
-    fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
-        (**self).dynamics(batch, velocities, settings)
-    }
-    fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
-        (**self).warm_up_dynamics(batch, velocities, settings)
-    }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)
     }
-    fn profile(&self) -> Option<crate::backend::Profile> {
+    fn profile(&self) -> Option<Profile> {
         (**self).profile()
     }
     fn track_memory(&mut self, on: bool) {
         (**self).track_memory(on)
     }
-    fn memory(&self) -> Option<crate::backend::MemoryStats> {
+    fn memory(&self) -> Option<MemoryStats> {
         (**self).memory()
+    }
+}
+
+impl MdBackend for Box<dyn MdBackend> {
+    fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
+        (**self).dynamics(batch, velocities, settings)
+    }
+    fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
+        (**self).warm_up_dynamics(batch, velocities, settings)
     }
 }

@@ -21,7 +21,7 @@ pub mod structures;
 pub mod system;
 pub mod units;
 
-pub use calculator::{Calculator, Request, Results};
+pub use calculator::{open, BackendKind, Calculator, Request, Results};
 pub use error::{Error, Result};
 pub use model::Model;
 

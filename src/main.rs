@@ -8,10 +8,16 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use mlff::backend::{self, Backend, BackendKind, Precision};
+use mlff::backend::{self, Backend, Precision};
 use mlff::io::extxyz::{read_extxyz, write_extxyz, Frame};
+use mlff::md::MdBackend;
 use mlff::model::random::{random_model, ModelSpec};
-use mlff::{structures, Batch, Calculator, Error, Model, Request, Result, System};
+use mlff::{structures, BackendKind, Batch, Calculator, Error, Model, Request, Result, System};
+
+/// The command's own modules (the library knows nothing of the command line).
+mod cli {
+    pub mod bench;
+}
 
 #[derive(Parser)]
 #[command(name = "mlff", version, about = "Machine-learned interatomic potentials (PaiNN) at hardware speed")]
@@ -25,15 +31,15 @@ enum Command {
     /// Energies, forces, stress (periodic systems) and per-atom energies for every frame of an
     /// extxyz file, written to a new extxyz file.
     Eval(EvalArgs),
-    /// Backends compiled in and the devices they find.
-    Info,
+    /// Backends compiled in and the devices they find; with --model, what a model file holds.
+    Info(InfoArgs),
     /// Run every available backend on built-in structures and compare with the f64 CPU
     /// reference; exit non-zero when an error is beyond tolerance.
     Check(CheckArgs),
     /// Time energy + forces calls (neighbour list, upload and read-back included): latency
     /// statistics, throughput, memory and leak check, per-stage profile, scaling study, JSON /
     /// Markdown / SVG reports, comparison with a baseline run or the peer.
-    Bench(mlff::bench::cli::BenchArgs),
+    Bench(cli::bench::BenchArgs),
     /// Be the force engine of an MD driver over the i-PI socket protocol (i-PI, ASE's
     /// SocketIOCalculator, LAMMPS fix ipi): connect, answer positions with energy, forces and
     /// virial in atomic units, until the server sends EXIT or closes the connection.
@@ -88,6 +94,14 @@ struct EvalArgs {
     /// Frames evaluated together in one batch.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..))]
     batch_size: u32,
+}
+
+#[derive(clap::Args)]
+struct InfoArgs {
+    /// Describe this model file instead (architecture, elements, cutoff, radial basis, units,
+    /// training card, whether its weights are random).
+    #[arg(long, short)]
+    model: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -228,15 +242,16 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Eval(args) => eval(&args),
-        Command::Info => info(),
+        Command::Info(args) => match &args.model {
+            Some(path) => model_info(path),
+            None => info(),
+        },
         Command::Check(args) => check(&args),
-        Command::Bench(args) => mlff::bench::cli::bench(&args),
+        Command::Bench(args) => cli::bench::bench(&args),
         Command::Serve(args) => serve(&args),
         Command::Md(args) => md_command(&args),
         Command::ValidateMd(args) => validate_md(&args),
-        Command::ExportWgsl { dir } => backend::wgsl_export::export_wgsl(&dir).map(|n| {
-            eprintln!("mlff: {n} WGSL kernels -> {}", dir.display());
-        }),
+        Command::ExportWgsl { dir } => export_wgsl(&dir),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -247,21 +262,36 @@ fn main() -> ExitCode {
     }
 }
 
-/// Build the backend the user asked for.
-fn make_backend(choice: BackendChoice, precision: PrecisionChoice, model: &Model) -> Result<Box<dyn Backend>> {
-    let precision = match precision {
-        PrecisionChoice::F32 => Precision::F32,
-        PrecisionChoice::F64 => Precision::F64,
-    };
-    backend::open(backend_kind(choice), model, precision)
+/// `mlff export-wgsl DIR`.
+fn export_wgsl(dir: &Path) -> Result<()> {
+    #[cfg(feature = "wgpu")]
+    return backend::wgsl_export::export_wgsl(dir).map(|n| eprintln!("mlff: {n} WGSL kernels -> {}", dir.display()));
+    #[cfg(not(feature = "wgpu"))]
+    Err(Error::Invalid(format!("cannot write WGSL to {}: this build has no WebGPU backend (cargo feature `wgpu`)", dir.display())))
 }
 
-fn backend_kind(choice: BackendChoice) -> BackendKind {
-    match choice {
-        BackendChoice::Auto => BackendKind::Auto,
-        BackendChoice::Cpu => BackendKind::Cpu,
-        BackendChoice::Cuda => BackendKind::Cuda,
-        BackendChoice::Wgpu => BackendKind::Wgpu,
+/// Build the backend the user asked for.
+fn make_backend(choice: BackendChoice, precision: PrecisionChoice, model: &Model) -> Result<Box<dyn MdBackend>> {
+    mlff::open(choice.into(), model, precision.into())
+}
+
+impl From<BackendChoice> for BackendKind {
+    fn from(choice: BackendChoice) -> BackendKind {
+        match choice {
+            BackendChoice::Auto => BackendKind::Auto,
+            BackendChoice::Cpu => BackendKind::Cpu,
+            BackendChoice::Cuda => BackendKind::Cuda,
+            BackendChoice::Wgpu => BackendKind::Wgpu,
+        }
+    }
+}
+
+impl From<PrecisionChoice> for Precision {
+    fn from(choice: PrecisionChoice) -> Precision {
+        match choice {
+            PrecisionChoice::F32 => Precision::F32,
+            PrecisionChoice::F64 => Precision::F64,
+        }
     }
 }
 
@@ -326,8 +356,53 @@ fn eval(args: &EvalArgs) -> Result<()> {
     Ok(())
 }
 
+/// `mlff info --model M`: what the file holds, in the file's own units where it has them.
+fn model_info(path: &Path) -> Result<()> {
+    use mlff::model::RadialBasis;
+    let model = Model::load(path)?;
+    let (c, u) = (&model.config, &model.file_units);
+    let elements: Vec<&str> = c.elements.iter().map(|&z| mlff::system::symbol(z)).collect();
+    println!("model {}", path.display());
+    println!("  architecture  PaiNN (schnetpack 2.1.1): {} features, {} interactions{}{}", c.n_atom_basis, c.n_interactions,
+        if c.shared_interactions { ", shared interactions" } else { "" },
+        if c.shared_filters { ", shared filters" } else { "" });
+    let sizes: Vec<String> = c.readout_sizes.iter().map(|n| n.to_string()).collect();
+    println!("  readout       {} (SiLU), energy scale {} eV, mean {} eV per atom", sizes.join(" → "), c.energy_scale, c.energy_mean_per_atom);
+    let parameters = model.embedding.len()
+        + model.filter_net.weight.len() + model.filter_net.bias.as_ref().map_or(0, Vec::len)
+        + model.interactions.iter().flat_map(|b| b.context_net.iter()).chain(model.mixing.iter().flat_map(|m| std::iter::once(&m.mu_channel_mix).chain(m.context_net.iter()))).chain(model.readout.iter())
+            .map(|d| d.weight.len() + d.bias.as_ref().map_or(0, Vec::len)).sum::<usize>();
+    println!("  parameters    {parameters}");
+    println!("  elements      {}", elements.join(" "));
+    let basis = match &model.radial_basis {
+        RadialBasis::Gaussian { .. } => "Gaussian",
+        RadialBasis::Bessel { .. } => "Bessel",
+    };
+    println!("  cutoff        {} Å (cosine); radial basis {} × {basis}", c.cutoff, c.n_rbf);
+    let converted = if u.energy_ev == 1.0 && u.length_angstrom == 1.0 { String::new() } else {
+        format!(" (converted at load: × {} eV per {}, × {} Å per {})", u.energy_ev, u.energy, u.length_angstrom, u.length)
+    };
+    println!("  units         energy {}, length {}{converted}", u.energy, u.length);
+    println!("  weights       {}", if c.random_weights { "RANDOM: for timing and tests, not for physics" } else { "trained" });
+    if !c.source.is_empty() {
+        println!("  source        {}", c.source);
+    }
+    match &c.card {
+        serde_json::Value::Null => println!("  training card none"),
+        card => println!("  training card\n{}", serde_json::to_string_pretty(card).unwrap_or_default()),
+    }
+    Ok(())
+}
+
 fn info() -> Result<()> {
-    println!("mlff {}: backends compiled in: cpu (f64, f32), cuda (cubecl 0.10, NVRTC at run time), wgpu (WGSL)", env!("CARGO_PKG_VERSION"));
+    let mut compiled = vec!["cpu (f64, f32)"];
+    if cfg!(feature = "cuda") {
+        compiled.push("cuda (cubecl 0.10, NVRTC at run time)");
+    }
+    if cfg!(feature = "wgpu") {
+        compiled.push("wgpu (WGSL)");
+    }
+    println!("mlff {}: backends compiled in: {}", env!("CARGO_PKG_VERSION"), compiled.join(", "));
     println!("cpu: {} threads (rayon; RAYON_NUM_THREADS sets them)", rayon::current_num_threads());
     let show = |d: &backend::device::DeviceInfo| {
         let mem = d.memory_bytes.map_or("?".into(), |b| format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64));
@@ -353,9 +428,9 @@ fn info() -> Result<()> {
         }
         Err(e) => println!("cuda: none ({e})"),
     }
-    let adapters = backend::device::wgpu_adapters();
+    let adapters = backend::device::wgpu_devices();
     println!("wgpu: {} adapter(s)", adapters.len());
-    adapters.iter().for_each(|(d, _, _)| show(d));
+    adapters.iter().for_each(show);
     Ok(())
 }
 
@@ -379,16 +454,16 @@ fn check(args: &CheckArgs) -> Result<()> {
     // Every backend in f32, the precision the GPUs compute in, against the f64 reference. One
     // asked for by name must be there (an error before any output); otherwise absent ones are
     // skipped.
-    let mut backends: Vec<std::result::Result<Box<dyn Backend>, (BackendKind, Error)>> = Vec::new();
+    let mut backends: Vec<std::result::Result<Box<dyn MdBackend>, (BackendKind, Error)>> = Vec::new();
     match args.backend {
-        Some(choice) => backends.push(Ok(backend::open(backend_kind(choice), &model, Precision::F32)?)),
+        Some(choice) => backends.push(Ok(mlff::open(choice.into(), &model, Precision::F32)?)),
         None => {
             for kind in [BackendKind::Cpu, BackendKind::Cuda, BackendKind::Wgpu] {
-                backends.push(backend::open(kind, &model, Precision::F32).map_err(|e| (kind, e)));
+                backends.push(mlff::open(kind, &model, Precision::F32).map_err(|e| (kind, e)));
             }
         }
     }
-    let mut reference = Calculator::new(model.clone(), backend::open(BackendKind::Cpu, &model, Precision::F64)?);
+    let mut reference = Calculator::new(model.clone(), mlff::open(BackendKind::Cpu, &model, Precision::F64)?);
     let r = reference.compute(&batch, Request::default())?;
     println!("mlff check: {} structures ({}), {} atoms, {} edges; reference {}", names.len(), names.join(", "), batch.n_atoms(), r.n_edges, reference.backend_name());
     println!("tolerances (f32): energy 1e-5, forces 1e-4 (relative RMS), stress 1e-4; relative to max(|ref|, 1)");
@@ -634,11 +709,11 @@ fn validate_md(args: &ValidateMdArgs) -> Result<()> {
     }
     let model = Model::load(&args.model)?;
     let plan = Plan { steps: args.steps, short: args.short, ..Plan::default() };
-    let mut backends: Vec<Box<dyn Backend>> = Vec::new();
+    let mut backends: Vec<Box<dyn MdBackend>> = Vec::new();
     if args.backends.is_empty() {
-        backends.push(backend::open(BackendKind::Cpu, &model, Precision::F64)?);
+        backends.push(mlff::open(BackendKind::Cpu, &model, Precision::F64)?);
         // `auto` ends at the CPU when there is no GPU: then the CPU alone.
-        let gpu = backend::open(BackendKind::Auto, &model, Precision::F64)?;
+        let gpu = mlff::open(BackendKind::Auto, &model, Precision::F64)?;
         if gpu.precision() == Precision::F32 {
             backends.push(gpu);
         }

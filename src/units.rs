@@ -42,6 +42,26 @@ pub fn hartree_per_bohr_to_ev_per_a(f: f64) -> f64 {
     f * HARTREE_EV / BOHR_ANGSTROM
 }
 
+/// Energy units a model may be trained in, by ASE's names, with their value in eV. The values are
+/// ASE's (`ase.units`, CODATA 2014), which schnetpack converts with, so that a model trained in
+/// kcal/mol gives here what schnetpack's `SpkCalculator(energy_unit="kcal/mol")` gives.
+pub const MODEL_ENERGY_UNITS: [(&str, f64); 5] =
+    [("eV", 1.0), ("meV", 1e-3), ("kcal/mol", 0.043_364_103_900_593_22), ("kJ/mol", 0.010_364_269_574_711_572), ("Hartree", 27.211_386_024_367_243)];
+
+/// Length units a model may be trained in, by ASE's names, with their value in Å (ASE's values,
+/// as [`MODEL_ENERGY_UNITS`]). `Ang` is ASE's short name of the Ångström.
+pub const MODEL_LENGTH_UNITS: [(&str, f64); 4] = [("Angstrom", 1.0), ("Ang", 1.0), ("Bohr", 0.529_177_210_563_841_1), ("nm", 10.0)];
+
+/// eV per `unit` of energy, for a unit of [`MODEL_ENERGY_UNITS`].
+pub fn energy_unit_ev(unit: &str) -> Option<f64> {
+    MODEL_ENERGY_UNITS.iter().find(|(name, _)| *name == unit).map(|&(_, v)| v)
+}
+
+/// Å per `unit` of length, for a unit of [`MODEL_LENGTH_UNITS`].
+pub fn length_unit_angstrom(unit: &str) -> Option<f64> {
+    MODEL_LENGTH_UNITS.iter().find(|(name, _)| *name == unit).map(|&(_, v)| v)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,5 +74,11 @@ mod tests {
         assert!((ev_to_hartree(hartree_to_ev(0.75)) - 0.75).abs() < 1e-15);
         // kinetic energy unit: 1 amu (Å/fs)² = 103.6427 eV
         assert!((AMU_A2_PER_FS2_EV - 103.642_696_5).abs() < 1e-6);
+        // Model units: ASE's CODATA 2014 values, within 1e-7 of mlff's CODATA 2018 ones.
+        assert!((energy_unit_ev("Hartree").unwrap() / HARTREE_EV - 1.0).abs() < 1e-7);
+        assert!((length_unit_angstrom("Bohr").unwrap() / BOHR_ANGSTROM - 1.0).abs() < 1e-7);
+        assert!((1.0 / energy_unit_ev("kcal/mol").unwrap() - 23.060_548).abs() < 1e-5);
+        assert_eq!(energy_unit_ev("kcal"), None);
+        assert_eq!(length_unit_angstrom("pm"), None);
     }
 }

@@ -1,22 +1,21 @@
 //! The one-stage kernels' dense layers as register-tiled matrix products
 //! (`mlff_kernels::gemm`), taken here for every layer they fit whatever the system's size
-//! (`force_gemm`; by default only layers of thousands of rows take them), against the f64
+//! (the `gemm` variant; by default only layers of thousands of rows take them), against the f64
 //! reference. The models' widths are chosen so that the staged path's dense layers fit (all but
 //! the readout's at F = 64 and its last at F = 128: 64-column blocks, 16-term chunks), and the
 //! batch's row count is not a multiple of the 64-row blocks. Tolerances as in `backends.rs`.
+#![cfg(any(feature = "cuda", feature = "wgpu"))]
 mod common;
 
 use common::{energy_force_errors, max_rel_err, open_backend, random_cluster, random_model, random_periodic, ModelSpec};
 use mlff::backend::cpu::CpuBackend;
 use mlff::backend::Backend;
 use mlff::{Batch, Request, System};
-use mlff_kernels::gemm::{force_gemm, force_gemm_tall, gemm_fits};
+use mlff_kernels::gemm::gemm_fits;
 
 /// Blocks of 64 rows for every layer (`tall` `Some(false)`), 128 (`Some(true)`), or by the
 /// width rule (`None`: 128 for layers of 256 columns and more).
 fn check_gemm(name: &str, tall: Option<bool>) {
-    force_gemm(Some(true));
-    force_gemm_tall(tall);
     let specs = [
         ModelSpec { features: 128, layers: 3, n_rbf: 20, cutoff: 5.0, ..Default::default() },
         ModelSpec { features: 64, layers: 2, n_rbf: 16, cutoff: 4.5, bessel: true, ..Default::default() },
@@ -30,7 +29,11 @@ fn check_gemm(name: &str, tall: Option<bool>) {
         }
         assert_eq!(gemm_fits(f, f / 2) && gemm_fits(f / 2, f), f == 128);
         let model = random_model(spec, 120 + m as u64);
-        let Some(mut backend) = open_backend(name, &model) else { return };
+        let Some(mut backend) = open_backend(&format!("{name}+{}", match tall {
+            Some(false) => "gemm+short",
+            Some(true) => "gemm+tall",
+            None => "gemm",
+        }), &model) else { return };
         let mut reference = CpuBackend::<f64>::new(&model);
         let systems: Vec<System> = vec![random_cluster(12, 1), random_periodic(40, 7.5, 2), random_cluster(3, 3), random_periodic(77, 9.0, 4), random_cluster(1, 5)];
         let batch = Batch::new(systems).unwrap();
@@ -51,19 +54,13 @@ fn check_gemm(name: &str, tall: Option<bool>) {
     }
 }
 
-/// The block height is a process-wide setting: one backend's checks at a time.
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
 macro_rules! gemm_suite {
     ($($name:ident),*) => {$(
         #[test]
         fn $name() {
-            let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
             for tall in [Some(false), Some(true), None] {
                 check_gemm(stringify!($name), tall);
             }
-            force_gemm(None);
-            force_gemm_tall(None);
         }
     )*};
 }

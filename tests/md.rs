@@ -5,8 +5,7 @@ mod common;
 
 use common::{open_backend, random_cluster, random_model, random_periodic, rel_rms, ModelSpec};
 use mlff::backend::cpu::CpuBackend;
-use mlff::backend::Backend;
-use mlff::md::{self, maxwell_boltzmann, Settings, Snapshot, Thermostat};
+use mlff::md::{self, maxwell_boltzmann, MdBackend, Settings, Snapshot, Thermostat};
 use mlff::units::AMU_A2_PER_FS2_EV;
 use mlff::{Batch, System};
 
@@ -14,12 +13,12 @@ fn settings(thermostat: Thermostat, dt: f64, skin: f64) -> Settings {
     Settings { dt, thermostat, temperature: 300.0, seed: 17, skin }
 }
 
-fn run(backend: &mut dyn Backend, batch: &Batch, v: &[[f64; 3]], st: Settings, steps: u64) -> Snapshot {
+fn run(backend: &mut dyn MdBackend, batch: &Batch, v: &[[f64; 3]], st: Settings, steps: u64) -> Snapshot {
     run_blocks(backend, batch, v, st, 1, steps)
 }
 
 /// `blocks` blocks of `each` steps (each `advance` call a block: its own list check and reports).
-fn run_blocks(backend: &mut dyn Backend, batch: &Batch, v: &[[f64; 3]], st: Settings, blocks: u64, each: u64) -> Snapshot {
+fn run_blocks(backend: &mut dyn MdBackend, batch: &Batch, v: &[[f64; 3]], st: Settings, blocks: u64, each: u64) -> Snapshot {
     let mut d = backend.dynamics(batch.clone(), v.to_vec(), st).unwrap();
     for _ in 0..blocks {
         d.advance(each).unwrap();
@@ -205,7 +204,7 @@ pub fn check_dynamics_against_host(name: &str) {
     }
 }
 
-fn check_one_run(name: &str, backend: &mut dyn Backend, reference: &mut CpuBackend<f64>, batch: &Batch, v: &[[f64; 3]], thermostat: Thermostat, blocks: u64) {
+fn check_one_run(name: &str, backend: &mut dyn MdBackend, reference: &mut CpuBackend<f64>, batch: &Batch, v: &[[f64; 3]], thermostat: Thermostat, blocks: u64) {
     let st = settings(thermostat, 0.5, 0.1);
     let want = run(reference, batch, v, st, 40);
     let got = run_blocks(backend, batch, v, st, blocks, 40 / blocks);
@@ -255,16 +254,15 @@ pub fn check_list_rollback(name: &str) {
 }
 
 /// MD on a molecule whose one-launch list holds every pair launches the list only at each
-/// block's end, not in the steps (`MdSmall::complete`), and gives the run that launches it every
-/// step (`_checked`), bit for bit: a compact 6-atom molecule (every pair within the 4 Å cutoff
-/// throughout; the skipping run must build its list fewer times), and two atoms 3.9 Å apart that
+/// block's end, not in the steps (`MdSmall::complete`), and follows the f64 host run: a compact
+/// 6-atom molecule (every pair within the 4 Å cutoff throughout), and two atoms 3.9 Å apart that
 /// fly apart (the pair leaves the cutoff and the skin during the first block, so the build at
 /// its end drops it and the steps launch the list again). NVE and Langevin (the pair NVE only),
 /// three blocks of 12 steps.
 pub fn check_complete_list_alike(name: &str) {
     let model = random_model(ModelSpec { features: 32, ..Default::default() }, 31);
-    let checked = format!("{name}_checked");
-    let (Some(mut skipping), Some(mut checked)) = (open_backend(name, &model), open_backend(&checked, &model)) else { return };
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let mut reference = CpuBackend::<f64>::new(&model);
     let compact = System::molecule(
         vec![6, 8, 1, 1, 1, 1],
         vec![[0.0, 0.0, 0.0], [1.43, 0.0, 0.0], [-0.36, 1.03, 0.0], [-0.36, -0.51, 0.89], [-0.36, -0.51, -0.89], [1.75, 0.9, 0.0]],
@@ -278,18 +276,19 @@ pub fn check_complete_list_alike(name: &str) {
     for (label, batch, v, thermostats) in [("compact", compact, v_compact, &both[..]), ("apart", apart, v_apart, &both[..1])] {
         for &thermostat in thermostats {
             let st = settings(thermostat, 0.5, 0.1);
-            let [a, b] = [&mut skipping, &mut checked].map(|backend| run_blocks(&mut **backend, &batch, &v, st, 3, 12));
+            let got = run_blocks(&mut *backend, &batch, &v, st, 3, 12);
+            let want = run(&mut reference, &batch, &v, st, 36);
             let label = format!("{name} {label} {thermostat:?}");
-            println!("{label}: list builds {} (checked every step {})", a.list_builds, b.list_builds);
-            assert_eq!(a.step, 36);
-            if batch.n_atoms() > 2 {
-                assert!(a.list_builds < b.list_builds, "{label}: the skipping run should build its list less often");
-            } else {
+            let dx = flat(&got.positions).iter().zip(flat(&want.positions)).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+            let df = rel_rms(&flat(&got.forces), &flat(&want.forces));
+            println!("{label}: list builds {} (host {}), positions {dx:.1e} Å, forces {df:.1e}", got.list_builds, want.list_builds);
+            assert_eq!(got.step, 36);
+            assert!(dx < 1e-4 && df < 1e-3, "{label}: positions {dx:e} Å, forces {df:e} from the host's");
+            if batch.n_atoms() == 2 {
                 // The first build and one at each block's end, and more: once the pair was
                 // dropped, the steps launched the list again (0.01 Å a step, half the skin 0.05).
-                assert!(a.list_builds > 4, "{label}: the steps should have launched the list after it lost its pair");
+                assert!(got.list_builds > 4, "{label}: the steps should have launched the list after it lost its pair");
             }
-            assert_same_state(&a, &b, &label);
         }
     }
 }
@@ -304,29 +303,7 @@ fn cuda_complete_list_alike() {
     check_complete_list_alike("cuda");
 }
 
-/// A step's first half done by the previous step's forces launch (inside a block of steps) gives
-/// the run that launches it on its own, bit for bit: NVE and Langevin (CSVR does not fold), the
-/// batch of two systems and one system alone (the one-launch list), in two blocks of 12 steps.
-pub fn check_fold_alike(name: &str) {
-    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 29);
-    let unfolded = format!("{name}_unfolded");
-    let (Some(mut folded), Some(mut unfolded)) = (open_backend(name, &model), open_backend(&unfolded, &model)) else { return };
-    let (pair, v_pair) = test_batch();
-    let (one, v_one) = test_systems_alone().swap_remove(0);
-    for (batch, v) in [(pair, v_pair), (one, v_one)] {
-        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
-            let st = settings(thermostat, 0.5, 0.1);
-            let [a, b] = [&mut folded, &mut unfolded].map(|backend| run_blocks(&mut **backend, &batch, &v, st, 2, 12));
-            let label = format!("{name} ({} systems) {thermostat:?}", batch.len());
-            println!("{label}: list builds {} and {}", a.list_builds, b.list_builds);
-            assert_eq!(a.step, 24);
-            assert!(a.list_builds > 1, "{label}: the run should rebuild its list");
-            assert_same_state(&a, &b, &label);
-        }
-    }
-}
-
-/// A run after [`Backend::warm_up_dynamics`] (its kernels compiled by a dropped copy of the
+/// A run after [`MdBackend::warm_up_dynamics`] (its kernels compiled by a dropped copy of the
 /// dynamics) gives the run on a fresh backend, bit for bit, with the same steps and list builds:
 /// the batch of two systems and one system alone (the one-launch list), NVE, Langevin and CSVR.
 pub fn check_warm_up_alike(name: &str) {
@@ -357,16 +334,6 @@ fn cuda_warm_up_alike() {
 }
 
 #[test]
-fn wgpu_fold_alike() {
-    check_fold_alike("wgpu");
-}
-
-#[test]
-fn cuda_fold_alike() {
-    check_fold_alike("cuda");
-}
-
-#[test]
 fn wgpu_list_rollback() {
     check_list_rollback("wgpu");
 }
@@ -380,16 +347,17 @@ fn cuda_list_rollback() {
 /// y at 1 Å, drift by 2·10⁻⁸ Å a step along both, a sixth of an f32 ulp there, for 2 000 steps.
 /// Positions kept as plain f32 sums would never move; the compensated ones (`x_lo`, Kahan
 /// summation of the drifts) must end within two ulps (2.5·10⁻⁷ Å) of the exact 4·10⁻⁵ Å. The
-/// host (f64 and f32) and every device backend, NVE, with folded and unfolded half steps
-/// (`_unfolded`).
-pub fn check_sub_ulp_drift(name: &str) {
+/// host (f64 and f32) and every device backend, NVE, in blocks of `each` steps: inside a block
+/// each step's first half is done by the previous step's forces launch, and a block's first
+/// step launches it on its own (blocks of one step take that path alone).
+pub fn check_sub_ulp_drift(name: &str, each: u64) {
     let model = random_model(ModelSpec { features: 32, cutoff: 4.0, ..Default::default() }, 43);
     let Some(mut backend) = open_backend(name, &model) else { return };
     let x0 = [[1.0, 1.0, 1.0], [1.0, 1.0, 9.0]];
     let batch = Batch::new(vec![System::molecule(vec![8, 8], x0.to_vec())]).unwrap();
     let (dt, speed, steps) = (0.5, 4e-8, 2000u64);
     let v = vec![[speed, -speed, 0.0], [-speed, speed, 0.0]];
-    let got = run_blocks(&mut *backend, &batch, &v, settings(Thermostat::Nve, dt, 0.1), 4, steps / 4);
+    let got = run_blocks(&mut *backend, &batch, &v, settings(Thermostat::Nve, dt, 0.1), steps / each, each);
     assert!(got.forces.iter().flatten().all(|&f| f == 0.0), "{name}: the atoms are beyond the cutoff");
     let mut worst: f64 = 0.0;
     for (a, p) in got.positions.iter().enumerate() {
@@ -404,24 +372,24 @@ pub fn check_sub_ulp_drift(name: &str) {
 
 #[test]
 fn cpu_f64_sub_ulp_drift() {
-    check_sub_ulp_drift("cpu_f64");
+    check_sub_ulp_drift("cpu_f64", 500);
 }
 
 #[test]
 fn cpu_f32_sub_ulp_drift() {
-    check_sub_ulp_drift("cpu_f32");
+    check_sub_ulp_drift("cpu_f32", 500);
 }
 
 #[test]
 fn wgpu_sub_ulp_drift() {
-    check_sub_ulp_drift("wgpu");
-    check_sub_ulp_drift("wgpu_unfolded");
+    check_sub_ulp_drift("wgpu", 500);
+    check_sub_ulp_drift("wgpu", 1);
 }
 
 #[test]
 fn cuda_sub_ulp_drift() {
-    check_sub_ulp_drift("cuda");
-    check_sub_ulp_drift("cuda_unfolded");
+    check_sub_ulp_drift("cuda", 500);
+    check_sub_ulp_drift("cuda", 1);
 }
 
 #[test]
@@ -451,163 +419,74 @@ fn cuda_compacted_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda_compact");
 }
 
-/// MD whose message stages compact their rows (the `compact` variant) by each warp's ballot
-/// (`mlff_kernels::interaction::plane_compact`, CUDA) and by the scan in shared memory: the same
-/// lists, so the same run bit for bit (NVE and Langevin, 40 steps in 4 blocks, each system of
-/// [`test_batch`] alone, and the rows' compaction checked by the dynamics tests above). The
-/// WGSL path has only the scan.
-#[test]
-fn cuda_plane_compact_alike() {
-    use mlff_kernels::interaction::PLANE_COMPACT;
-    let model = random_model(ModelSpec { features: 32, ..Default::default() }, 21);
-    let Some(mut backend) = open_backend("cuda_compact", &model) else { return };
-    for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
-        for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
-            let st = settings(thermostat, 0.5, 0.1);
-            PLANE_COMPACT.force(Some(false));
-            let scan = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-            PLANE_COMPACT.force(None);
-            let ballot = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-            let label = format!("cuda system {s} {thermostat:?}");
-            println!("{label}: list builds {}", ballot.list_builds);
-            assert!(ballot.list_builds > 1, "{label}: the run should rebuild its list");
-            assert_same_state(&ballot, &scan, &label);
-        }
-    }
-}
-
-/// The tests that force the small list's switches (process-wide) take turns.
-static LIST_SWITCHES: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// MD on the small list in three launches (`mlff_kernels::small_list::SMALL_SPLIT`, forced on;
-/// these systems take one cube by default) and in one: the same run bit for bit (the same list,
-/// reverse index and reference positions). In three, the third launch is the step's to run
-/// (`small_list_deferred`): inside the first message backward where that has a launch of its own
-/// (always with `_unfused`), in a launch of its own before the forces where the message and block
-/// backward share one (the default, where the device's shared memory allows that at F = 128; not
-/// on lavapipe) and at each block's end for a molecule. Each system of [`test_batch`] alone (the
-/// cell's steps launch the list, the molecule's only at each block's end), NVE and Langevin, 40
-/// steps in 4 blocks.
+/// MD on the small list in three launches (`_split`; these systems take one cube by default) and
+/// on one cube (`_onecube`): the same run bit for bit (the same list, reverse index and
+/// reference positions). In three, the steps' first halves flag the skin check, the first block's
+/// kernel fills the rows and the third launch is the step's to run (`small_list_deferred`):
+/// inside the first message backward where that has a launch of its own, in a launch of its own
+/// before the forces where the message and block backward share one, and at each block's end for
+/// a molecule. Each system of [`test_batch`] alone (the cell's steps launch the list, the
+/// molecule's only at each block's end), NVE and Langevin, 40 steps in 4 blocks.
 fn check_split_list_alike(name: &str) {
-    use mlff_kernels::small_list::SMALL_SPLIT;
-    let _turn = LIST_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     // F = 128: one-atom tiles on wide cubes, whose message and block backward share a launch.
     let model = random_model(ModelSpec { features: 128, ..Default::default() }, 21);
-    for variant in ["", "_unfused"] {
-        let name = format!("{name}{variant}");
-        let Some(mut backend) = open_backend(&name, &model) else { return };
-        for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
-            for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
-                let st = settings(thermostat, 0.5, 0.1);
-                SMALL_SPLIT.force(Some(false));
-                let one = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-                SMALL_SPLIT.force(Some(true));
-                let three = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-                SMALL_SPLIT.force(None);
-                let label = format!("{name} system {s} {thermostat:?}");
-                println!("{label}: list builds {} (one launch {})", three.list_builds, one.list_builds);
-                assert!(three.list_builds > 1, "{label}: the run should rebuild its list");
-                assert_eq!(three.list_builds, one.list_builds, "{label}: list builds");
-                assert_same_state(&three, &one, &label);
-            }
-        }
-    }
-}
-
-/// MD on the small list in three launches, its skin check flagged by the steps' first halves and
-/// its fill done by the first block's kernel (`small_list::MOVED_FLAG`, `FILL_IN_BLOCK`: the
-/// defaults), against the run with both in launches of the list's own, bit for bit, builds
-/// included; and a list too tight for a build (its rows left empty by the first block's cubes,
-/// the block of steps rolled back and run again with room) against a roomy one. Either fails
-/// with the flag not set where an atom moves, or with a row's start or end filled wrong.
-fn check_flagged_list_alike(name: &str) {
-    use mlff_kernels::small_list::{FILL_IN_BLOCK, MOVED_FLAG, SMALL_SPLIT};
-    let _turn = LIST_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
-    let set = |on: Option<bool>| {
-        MOVED_FLAG.force(on);
-        FILL_IN_BLOCK.force(on);
-    };
-    let model = random_model(ModelSpec { features: 128, ..Default::default() }, 21);
-    let Some(mut backend) = open_backend(name, &model) else { return };
-    SMALL_SPLIT.force(Some(true));
+    let (Some(mut one), Some(mut three)) = (open_backend(&format!("{name}_onecube"), &model), open_backend(&format!("{name}_split+packed"), &model)) else { return };
     for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
             let st = settings(thermostat, 0.5, 0.1);
-            set(Some(false));
-            let apart = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-            set(Some(true));
-            let flagged = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
+            let a = run_blocks(&mut *one, &batch, &v, st, 4, 10);
+            let b = run_blocks(&mut *three, &batch, &v, st, 4, 10);
             let label = format!("{name} system {s} {thermostat:?}");
-            println!("{label}: list builds {} (apart {})", flagged.list_builds, apart.list_builds);
-            assert!(flagged.list_builds > 1, "{label}: the run should rebuild its list");
-            assert_eq!(flagged.list_builds, apart.list_builds, "{label}: list builds");
-            assert_same_state(&flagged, &apart, &label);
+            println!("{label}: list builds {} (one launch {})", b.list_builds, a.list_builds);
+            assert!(b.list_builds > 1, "{label}: the run should rebuild its list");
+            assert_eq!(b.list_builds, a.list_builds, "{label}: list builds");
+            assert_same_state(&b, &a, &label);
         }
     }
-    // Two atoms that come within the cutoff (as `check_list_rollback`), on wide cubes.
-    let tight = format!("{name}_tight");
-    let (Some(mut roomy), Some(mut tight)) = (open_backend(name, &model), open_backend(&tight, &model)) else { return };
+    // A list too tight for a build (its rows left empty by the first block's cubes, the block of
+    // steps rolled back and run again with room) against a roomy one: two atoms that come within
+    // the cutoff (as `check_list_rollback`), on wide cubes.
+    let (Some(mut roomy), Some(mut tight)) = (open_backend(&format!("{name}_split+packed"), &model), open_backend(&format!("{name}_split+packed+tight"), &model)) else { return };
     let batch = Batch::new(vec![System::molecule(vec![8, 8], vec![[0.0, 0.0, 0.0], [5.5, 0.3, -0.2]])]).unwrap();
     let v = vec![[0.05, 0.0, 0.0], [-0.05, 0.0, 0.0]];
     let st = settings(Thermostat::Nve, 0.5, 0.1);
-    set(Some(false));
     let want = run(&mut *roomy, &batch, &v, st, 60);
-    set(Some(true));
     let got = run(&mut *tight, &batch, &v, st, 60);
-    set(None);
-    SMALL_SPLIT.force(None);
-    println!("{name}: list builds {} (tight, flagged {})", want.list_builds, got.list_builds);
+    println!("{name}: list builds {} (tight {})", want.list_builds, got.list_builds);
     assert!(got.list_builds > want.list_builds, "{name}: the tight list should have been rebuilt after its rollback");
     assert!(flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: the atoms should have come within the cutoff");
     assert_same_state(&got, &want, &format!("{name} tight"));
 }
 
-/// MD on a padded small list (`small_list::PADDED_ROWS`, forced on: these systems' rows are too
-/// short for the default), each row filled by one cube of the first block's kernel, or of a launch
-/// of the list's own (`FILL_IN_BLOCK` off; the molecule's builds at each block's end take that
-/// launch either way), and padded with edges that add nothing, against the packed list: the same
-/// run bit for bit, builds included; and a padded list too tight for a build (the row that
-/// outgrew its room left padding alone, the block of steps rolled back and run again with room)
-/// against a roomy packed one. Fails with a row's edges placed wrong, a padding edge that adds
-/// something, or a reverse index that misses.
+/// MD on a padded small list (`_split+padded`: these systems' rows are too short for the
+/// default), each row filled by one cube of the first block's kernel and padded with edges that
+/// add nothing, against the packed list: the same run bit for bit, builds included; and a padded
+/// list too tight for a build (the row that outgrew its room left padding alone, the block of
+/// steps rolled back and run again with room) against a roomy packed one. Fails with a row's
+/// edges placed wrong, a padding edge that adds something, or a reverse index that misses.
 fn check_padded_list_alike(name: &str) {
-    use mlff_kernels::small_list::{FILL_IN_BLOCK, PADDED_ROWS, SMALL_SPLIT};
-    let _turn = LIST_SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     let model = random_model(ModelSpec { features: 128, ..Default::default() }, 21);
-    let Some(mut backend) = open_backend(name, &model) else { return };
-    SMALL_SPLIT.force(Some(true));
+    let (Some(mut packed_b), Some(mut padded_b)) = (open_backend(&format!("{name}_split+packed"), &model), open_backend(&format!("{name}_split+padded"), &model)) else { return };
     for (s, (batch, v)) in test_systems_alone().into_iter().enumerate() {
         for thermostat in [Thermostat::Nve, Thermostat::Langevin { friction: 0.05 }] {
             let st = settings(thermostat, 0.5, 0.1);
-            PADDED_ROWS.force(Some(false));
-            let packed = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-            PADDED_ROWS.force(Some(true));
-            let padded = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-            FILL_IN_BLOCK.force(Some(false));
-            let apart = run_blocks(&mut *backend, &batch, &v, st, 4, 10);
-            FILL_IN_BLOCK.force(None);
+            let packed = run_blocks(&mut *packed_b, &batch, &v, st, 4, 10);
+            let padded = run_blocks(&mut *padded_b, &batch, &v, st, 4, 10);
             let label = format!("{name} system {s} {thermostat:?}");
-            println!("{label}: list builds {} (packed {}, filled apart {})", padded.list_builds, packed.list_builds, apart.list_builds);
+            println!("{label}: list builds {} (packed {})", padded.list_builds, packed.list_builds);
             assert!(padded.list_builds > 1, "{label}: the run should rebuild its list");
             assert_eq!(padded.list_builds, packed.list_builds, "{label}: list builds");
-            assert_eq!(apart.list_builds, packed.list_builds, "{label}: list builds, filled apart");
             assert_same_state(&padded, &packed, &label);
-            assert_same_state(&apart, &packed, &format!("{label}, filled apart"));
         }
     }
     // Two atoms that come within the cutoff (as `check_list_rollback`): the first build's rows
     // are empty, so the tight list has no room at all.
-    let tight = format!("{name}_tight");
-    let (Some(mut roomy), Some(mut tight)) = (open_backend(name, &model), open_backend(&tight, &model)) else { return };
+    let Some(mut tight) = open_backend(&format!("{name}_split+padded+tight"), &model) else { return };
     let batch = Batch::new(vec![System::molecule(vec![8, 8], vec![[0.0, 0.0, 0.0], [5.5, 0.3, -0.2]])]).unwrap();
     let v = vec![[0.05, 0.0, 0.0], [-0.05, 0.0, 0.0]];
     let st = settings(Thermostat::Nve, 0.5, 0.1);
-    PADDED_ROWS.force(Some(false));
-    let want = run(&mut *roomy, &batch, &v, st, 60);
-    PADDED_ROWS.force(Some(true));
+    let want = run(&mut *packed_b, &batch, &v, st, 60);
     let got = run(&mut *tight, &batch, &v, st, 60);
-    PADDED_ROWS.force(None);
-    SMALL_SPLIT.force(None);
     println!("{name}: list builds {} (tight, padded {})", want.list_builds, got.list_builds);
     assert!(got.list_builds > want.list_builds, "{name}: the tight list should have been rebuilt after its rollback");
     assert!(flat(&got.forces).iter().any(|&f| f != 0.0), "{name}: the atoms should have come within the cutoff");
@@ -622,16 +501,6 @@ fn wgpu_padded_list_alike() {
 #[test]
 fn cuda_padded_list_alike() {
     check_padded_list_alike("cuda");
-}
-
-#[test]
-fn wgpu_flagged_list_alike() {
-    check_flagged_list_alike("wgpu");
-}
-
-#[test]
-fn cuda_flagged_list_alike() {
-    check_flagged_list_alike("cuda");
 }
 
 #[test]

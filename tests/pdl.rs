@@ -2,6 +2,7 @@
 //! at the start of every CUDA kernel launched with programmatic dependent launch. Without it in
 //! the kernel's body, a kernel could read what the previous one has not written yet. The
 //! kernels themselves, with PDL on, run in the CUDA suites (`backends`, `md`, `wide_cubes`).
+#![cfg(feature = "cuda")]
 
 use cubecl::cuda::pdl::inject;
 

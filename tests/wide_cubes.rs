@@ -2,24 +2,27 @@
 //! sizes that take them (F = 64 and 128; the other suites use F ≤ 32), one system at a time,
 //! against the f64 reference. These cubes split the dense stages' sums deeper (several
 //! (column, part) pairs per thread, `mlff_kernels::dense::split_parts`) where the weights are
-//! not loaded ahead: CUDA by default, wgpu with `MLFF_PREFETCH=0`, which this test binary sets
-//! (the variable is read once per process), so that CI's wgpu run on lavapipe checks the same
-//! sums as CUDA. Tolerances as in `backends.rs`.
+//! not loaded ahead: CUDA by default, and every backend of this suite (the `noprefetch` variant),
+//! so that CI's wgpu run on lavapipe checks the same sums as CUDA. Tolerances as in
+//! `backends.rs`.
 //!
 //! A 200-atom cell also takes, on CUDA devices of 100 to 199 multiprocessors, the forward
 //! kernels on narrower cubes than the backward ones (`mlff_kernels::block::forward_shape`).
+#![cfg(any(feature = "cuda", feature = "wgpu"))]
 mod common;
 
 use common::{energy_force_errors, max_rel_err, open_backend, random_cluster, random_model, random_periodic, ModelSpec};
 use mlff::backend::cpu::CpuBackend;
 use mlff::backend::Backend;
 use mlff::{Batch, Request, System};
-use std::sync::{PoisonError, RwLock};
 
-/// Held for writing by the test that forces `mlff_kernels::interaction::ENTRY_BLOCK`, which
-/// changes results in their last bits for the whole process, and for reading by the tests that
-/// compare two runs bit for bit, so that those never run beside it.
-static BITS: RwLock<()> = RwLock::new(());
+/// `name` (a GPU, maybe with variants) with the weights not loaded ahead.
+fn deep(name: &str) -> String {
+    match name.split_once('_') {
+        Some((device, variants)) => format!("{device}_noprefetch+{variants}"),
+        None => format!("{name}_noprefetch"),
+    }
+}
 
 /// The two model sizes this suite runs: F = 128 (three blocks, Gaussians) and F = 64 (two
 /// blocks, Bessel functions).
@@ -31,17 +34,24 @@ fn wide_specs() -> [ModelSpec; 2] {
 }
 
 fn check_wide(name: &str) {
-    std::env::set_var("MLFF_PREFETCH", "0");
     let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         let model = random_model(spec, 90 + m as u64);
-        let Some(mut backend) = open_backend(name, &model) else { return };
+        let Some(mut backend) = open_backend(&deep(name), &model) else { return };
         let mut reference = CpuBackend::<f64>::new(&model);
         // 200 atoms: on a GPU of 100–199 multiprocessors (an H100 has 132) a one-atom tile per
-        // cube, its forward kernels on 2F threads and the others on 4F (`forward_shape`).
-        let systems: [System; 4] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3), random_periodic(200, 12.5, 4)];
-        for (k, sys) in systems.into_iter().enumerate() {
-            let batch = Batch::new(vec![sys]).unwrap();
+        // cube, its forward kernels on 2F threads and the others on 4F (`forward_shape`). Four
+        // clusters in one batch: tiles of several atoms where the device reports few
+        // multiprocessors (as lavapipe does).
+        let batches: [Vec<System>; 5] = [
+            vec![random_cluster(12, 1)],
+            vec![random_cluster(3, 2)],
+            vec![random_periodic(24, 6.5, 3)],
+            vec![random_periodic(200, 12.5, 4)],
+            (0..4).map(|k| random_cluster(10 + k, 20 + k as u64)).collect(),
+        ];
+        for (k, systems) in batches.into_iter().enumerate() {
+            let batch = Batch::new(systems).unwrap();
             let want = reference.compute(&batch, Request::default()).unwrap();
             let got = backend.compute(&batch, Request::default()).unwrap();
             let (e_err, f_err) = energy_force_errors(&got, &want);
@@ -63,37 +73,12 @@ fn check_wide(name: &str) {
     }
 }
 
-/// One-atom tiles whose message backward and block backward take the same cube run both in one
-/// launch (`mlff_kernels::block::message_block_backward`): the same numbers, bit for bit, as the
-/// two launches, for the systems of [`check_wide`] of up to 24 atoms (one-atom tiles on wide
-/// cubes on CUDA and on lavapipe alike).
-fn check_backward_fuse_alike(name: &str) {
-    let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
-    std::env::set_var("MLFF_PREFETCH", "0");
-    let [spec, _] = wide_specs();
-    let model = random_model(spec, 90);
-    let unfused = format!("{name}_unfused");
-    let (Some(mut fused), Some(mut unfused)) = (open_backend(name, &model), open_backend(&unfused, &model)) else { return };
-    let systems: [System; 3] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3)];
-    for (k, sys) in systems.into_iter().enumerate() {
-        let batch = Batch::new(vec![sys]).unwrap();
-        let a = fused.compute(&batch, Request::default()).unwrap();
-        let b = unfused.compute(&batch, Request::default()).unwrap();
-        println!("{name}: system {k}: {} atoms: energy {:e}", batch.n_atoms(), a.energy[0]);
-        assert!(a.forces.iter().flatten().any(|&x| x != 0.0), "{name}: system {k}: zero forces");
-        assert_eq!(a.energy, b.energy, "{name}: system {k}: energy");
-        assert_eq!(a.energies, b.energies, "{name}: system {k}: per-atom energies");
-        assert_eq!(a.forces, b.forces, "{name}: system {k}: forces");
-        assert_eq!(a.stress, b.stress, "{name}: system {k}: stress");
-    }
-}
-
 /// The message stages with their rounds staged in shared memory (the backward's
 /// `mlff_kernels::interaction::stage_round`, the fused forward's `message_forward_rounds`) and
 /// without: the same numbers, bit for bit (staging moves where an edge's data is read, not what
 /// is computed). Forced on, the one-group kernels stage too: the fused kernels and the one-stage
-/// ones (`_staged`), at F = 128 and F = 64. The systems of [`check_backward_fuse_alike`] and a
-/// dense cell whose rows (~90 edges) take many rounds.
+/// ones (`_staged`), at F = 128 and F = 64. Two clusters, a 24-atom cell and a dense cell whose
+/// rows (~90 edges) take many rounds.
 fn check_stage_alike(name: &str) {
     let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
@@ -104,24 +89,14 @@ fn check_stage_alike(name: &str) {
 }
 
 fn check_stage_alike_with(name: &str, spec: ModelSpec, seed: u64) {
-    use mlff_kernels::interaction::{STAGE_FORWARD, STAGE_ROWS};
-    let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
-    std::env::set_var("MLFF_PREFETCH", "0");
     let model = random_model(spec, seed);
-    let Some(mut backend) = open_backend(name, &model) else { return };
+    let (Some(mut staged), Some(mut plain)) = (open_backend(&format!("{}+stage", deep(name)), &model), open_backend(&format!("{}+nostage", deep(name)), &model)) else { return };
     let mut reference = CpuBackend::<f64>::new(&model);
     let systems: [System; 4] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3), random_periodic(60, 7.0, 5)];
     for (k, sys) in systems.into_iter().enumerate() {
         let batch = Batch::new(vec![sys]).unwrap();
-        STAGE_ROWS.force(Some(false));
-        STAGE_FORWARD.force(Some(false));
-        let plain = backend.compute(&batch, Request::default());
-        STAGE_ROWS.force(Some(true));
-        STAGE_FORWARD.force(Some(true));
-        let staged = backend.compute(&batch, Request::default());
-        STAGE_ROWS.force(None);
-        STAGE_FORWARD.force(None);
-        let (a, b) = (staged.unwrap(), plain.unwrap());
+        let a = staged.compute(&batch, Request::default()).unwrap();
+        let b = plain.compute(&batch, Request::default()).unwrap();
         let want = reference.compute(&batch, Request::default()).unwrap();
         let (e_err, f_err) = energy_force_errors(&a, &want);
         println!("{name}: F={} system {k}: {} atoms: energy {e_err:.1e}, forces {f_err:.1e}", spec.features, batch.n_atoms());
@@ -135,93 +110,6 @@ fn check_stage_alike_with(name: &str, spec: ModelSpec, seed: u64) {
     }
 }
 
-/// The model's first block run as what it is (zero vector features in, no input gradients:
-/// `mlff_kernels::interaction::ENTRY_BLOCK`) and as any other block: the same energies and
-/// forces to f32 rounding (the dropped terms are exact zeros, but the sums around them may
-/// contract into fused multiply-adds differently), for the fused kernels and the one-stage ones
-/// at F = 128 and F = 64, on the systems of [`check_stage_alike`].
-fn check_entry_alike(name: &str) {
-    use mlff_kernels::interaction::ENTRY_BLOCK;
-    let _bits = BITS.write().unwrap_or_else(PoisonError::into_inner);
-    std::env::set_var("MLFF_PREFETCH", "0");
-    let specs = wide_specs();
-    for (m, spec) in specs.into_iter().enumerate() {
-        for variant in ["", "_staged"] {
-            let name = format!("{name}{variant}");
-            let model = random_model(spec, 93 + m as u64);
-            let Some(mut backend) = open_backend(&name, &model) else { return };
-            let systems: [System; 4] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3), random_periodic(60, 7.0, 5)];
-            for (k, sys) in systems.into_iter().enumerate() {
-                let batch = Batch::new(vec![sys]).unwrap();
-                ENTRY_BLOCK.force(Some(false));
-                let general = backend.compute(&batch, Request::default());
-                ENTRY_BLOCK.force(Some(true));
-                let entry = backend.compute(&batch, Request::default());
-                ENTRY_BLOCK.force(None);
-                let (a, b) = (entry.unwrap(), general.unwrap());
-                let (e_err, f_err) = energy_force_errors(&a, &b);
-                println!("{name}: F={} system {k}: {} atoms: energy {e_err:.1e}, forces {f_err:.1e}", spec.features, batch.n_atoms());
-                assert!(a.forces.iter().flatten().any(|&x| x != 0.0), "{name}: system {k}: zero forces");
-                assert!(e_err < 1e-6 && f_err < 1e-5, "{name}: F={} system {k}: energy {e_err:e}, forces {f_err:e}", spec.features);
-            }
-        }
-    }
-}
-
-/// The model's last block with its vector outputs left out (its mixing network's dμ columns
-/// not computed, their zero gradients not summed: `mlff_kernels::block::LAST_VECTORS`) and
-/// computed as in any other block: the same energies and forces to f32 rounding (a split sum
-/// over fewer columns may take other parts), both within tolerance of the f64 reference. At
-/// F = 128 and F = 64 on the systems of [`check_stage_alike`] and a batch of four clusters
-/// (tiles of several atoms where the device reports few multiprocessors, as lavapipe does).
-fn check_last_alike(name: &str) {
-    use mlff_kernels::block::LAST_VECTORS;
-    let _bits = BITS.write().unwrap_or_else(PoisonError::into_inner);
-    std::env::set_var("MLFF_PREFETCH", "0");
-    let specs = wide_specs();
-    for (m, spec) in specs.into_iter().enumerate() {
-        let model = random_model(spec, 97 + m as u64);
-        let Some(mut backend) = open_backend(name, &model) else { return };
-        let mut reference = CpuBackend::<f64>::new(&model);
-        let batches = [
-            vec![random_cluster(12, 1)],
-            vec![random_cluster(3, 2)],
-            vec![random_periodic(24, 6.5, 3)],
-            vec![random_periodic(60, 7.0, 5)],
-            (0..4).map(|k| random_cluster(10 + k, 20 + k as u64)).collect(),
-        ];
-        for (k, systems) in batches.into_iter().enumerate() {
-            let batch = Batch::new(systems).unwrap();
-            LAST_VECTORS.force(Some(true));
-            let general = backend.compute(&batch, Request::default());
-            LAST_VECTORS.force(Some(false));
-            let lean = backend.compute(&batch, Request::default());
-            LAST_VECTORS.force(None);
-            let (a, b) = (lean.unwrap(), general.unwrap());
-            let want = reference.compute(&batch, Request::default()).unwrap();
-            let (e_ab, f_ab) = energy_force_errors(&a, &b);
-            let (e_err, f_err) = energy_force_errors(&a, &want);
-            let label = format!("{name}: F={} batch {k} ({} atoms)", spec.features, batch.n_atoms());
-            println!("{label}: lean against general: energy {e_ab:.1e}, forces {f_ab:.1e}; against f64: energy {e_err:.1e}, forces {f_err:.1e}");
-            assert!(a.forces.iter().flatten().any(|&x| x != 0.0), "{label}: zero forces");
-            assert!(e_ab < 1e-6 && f_ab < 1e-5, "{label}: lean against general: energy {e_ab:e}, forces {f_ab:e}");
-            // The dense cell's random-weight energies miss the energy tolerance in f32 either way
-            // (see `check_stage_alike`).
-            assert!((e_err < 1e-5 || k == 3) && f_err < 1e-4, "{label}: energy {e_err:e}, forces {f_err:e}");
-            if let (Some(sa), Some(sb), Some(sw)) = (a.stress[0], b.stress[0], want.stress[0]) {
-                // The stress sums r ⊗ ∂E/∂r over every edge, with much cancellation in these
-                // random models (the dense cell's f32 stress is ~2e-4 from f64 either way): lean
-                // and general differ there at f32 rounding, by 2.9e-5 on an H100 and by more than
-                // 1e-5 on an H200, so they are held to each other and to f64 at the suite's 1e-4.
-                let (s_ab, s_err, s_general) = (max_rel_err(&sa, &sb), max_rel_err(&sa, &sw), max_rel_err(&sb, &sw));
-                println!("{label}: stress: lean against general {s_ab:.1e}, against f64 {s_err:.1e} (general {s_general:.1e})");
-                assert!(s_ab < 1e-4, "{label}: stress, lean against general {s_ab:e}");
-                assert!(k == 3 || s_err < 1e-4, "{label}: stress against f64 {s_err:e}");
-            }
-        }
-    }
-}
-
 /// The message backward in two channel halves (`mlff_kernels::interaction::backward_halves`,
 /// forced on every wide cube) and whole: the same energies bit for bit (the forward is the same),
 /// forces and stress to f32 rounding (each half sums its own channels' share of an edge's
@@ -231,12 +119,10 @@ fn check_last_alike(name: &str) {
 /// cell of 24, both on one-atom tiles on wide cubes on CUDA and on lavapipe alike; F = 128 and
 /// F = 64 (halves of 64 and 32 channels: CUDA's shuffles where a half holds whole warps).
 fn check_halves_alike(name: &str) {
-    let _bits = BITS.read().unwrap_or_else(PoisonError::into_inner);
-    std::env::set_var("MLFF_PREFETCH", "0");
     let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         let model = random_model(spec, 95 + m as u64);
-        let (halves, whole) = (format!("{name}_halves"), format!("{name}_whole"));
+        let (halves, whole) = (format!("{}+halves", deep(name)), format!("{}+whole", deep(name)));
         let (Some(mut halves), Some(mut whole)) = (open_backend(&halves, &model), open_backend(&whole, &model)) else { return };
         let mut reference = CpuBackend::<f64>::new(&model);
         let systems: [System; 2] = [random_cluster(12, 6), random_periodic(24, 6.5, 7)];
@@ -275,26 +161,6 @@ fn cuda_halves_alike() {
 }
 
 #[test]
-fn wgpu_last_alike() {
-    check_last_alike("wgpu");
-}
-
-#[test]
-fn cuda_last_alike() {
-    check_last_alike("cuda");
-}
-
-#[test]
-fn wgpu_entry_alike() {
-    check_entry_alike("wgpu");
-}
-
-#[test]
-fn cuda_entry_alike() {
-    check_entry_alike("cuda");
-}
-
-#[test]
 fn wgpu_stage_alike() {
     check_stage_alike("wgpu");
 }
@@ -302,16 +168,6 @@ fn wgpu_stage_alike() {
 #[test]
 fn cuda_stage_alike() {
     check_stage_alike("cuda");
-}
-
-#[test]
-fn wgpu_backward_fuse_alike() {
-    check_backward_fuse_alike("wgpu");
-}
-
-#[test]
-fn cuda_backward_fuse_alike() {
-    check_backward_fuse_alike("cuda");
 }
 
 #[test]

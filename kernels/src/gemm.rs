@@ -1,7 +1,7 @@
 //! Dense layers over many rows as register-tiled matrix products: the one-stage (staged) path's
 //! layers of large systems, where [`crate::dense`]'s scheme (a thread per output column, the
 //! cube's rows in shared memory, the weights read from global memory) issues a weight load and
-//! a shared load per few multiply-adds and stayed under 10 TMAC/s on an H100 (benches/NOTES.md).
+//! a shared load per few multiply-adds and stays under 10 TMAC/s on an H100 (docs/performance.md).
 //!
 //! A cube of [`GEMM_THREADS`] threads computes a [`GEMM_BM`] × [`GEMM_BN`] block of `y`; each
 //! thread a 4 × 4 micro-tile of it (four rows, four adjacent columns), sixteen accumulators in
@@ -19,7 +19,8 @@ use cubecl::prelude::*;
 
 use crate::dense::{sigmoid, silu_grad, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
 use crate::geometry::F4;
-use crate::launch::{arg, cubes, Switch};
+use crate::launch::{arg, cubes};
+use crate::tuning::Device;
 
 /// Rows of a cube's block.
 pub const GEMM_BM: usize = 64;
@@ -37,29 +38,16 @@ pub fn gemm_fits(n_in: usize, n_out: usize) -> bool {
 
 /// Whether the one-stage dense launchers of [`crate::dense`] use [`gemm`] for a layer over
 /// `rows` rows: where it fits and the rows give every multiprocessor a block
-/// (`GEMM_BM` × the device's multiprocessors, 16 where it does not say). `MLFF_GEMM=1` takes it
-/// whenever it fits, `MLFF_GEMM=0` never (read once per process), and [`force_gemm`] overrides
-/// both.
-pub fn use_gemm<R: Runtime>(client: &ComputeClient<R>, rows: usize, n_in: usize, n_out: usize) -> bool {
+/// (`GEMM_BM` × the device's multiprocessors, 16 where it does not say), unless the device's
+/// tuning says always (where it fits) or never.
+pub fn use_gemm<R: Runtime>(client: &Device<R>, rows: usize, n_in: usize, n_out: usize) -> bool {
     if !gemm_fits(n_in, n_out) || rows == 0 {
         return false;
     }
-    match GEMM.get() {
-        Some(on) => on,
-        None => {
-            let units = client.properties().hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
-            rows >= GEMM_BM * units
-        }
-    }
-}
-
-static GEMM: Switch = Switch::new("MLFF_GEMM");
-
-/// Overrides [`use_gemm`]'s choice for the whole process: `Some(true)` whenever the layer fits,
-/// `Some(false)` never, `None` back to the rows' rule (or `MLFF_GEMM`). For tests and the WGSL
-/// export.
-pub fn force_gemm(on: Option<bool>) {
-    GEMM.force(on);
+    client.tuning.gemm.unwrap_or_else(|| {
+        let units = client.properties().hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
+        rows >= GEMM_BM * units
+    })
 }
 
 /// Thread `t`'s part of the inputs' chunk at `k0`: rows `row0 + 4·(t / 16) + i`, i = 0..4, of
@@ -239,27 +227,15 @@ fn gemm_kernel(
 
 /// Row halves of a [`gemm`] block for a layer of `n_out` columns: 2 (blocks of 128 rows, each
 /// thread 8 × 4 outputs) for layers of 256 columns and more, 1 (64 rows, 4 × 4 outputs) for
-/// narrower ones. `MLFF_GEMM_TALL=1|0` (read once per process) or [`force_gemm_tall`] sets 2 or
-/// 1 for every layer. Measured on an H100 (benches/NOTES.md, twenty-first and twenty-second
-/// sessions), per layer of a call of 1 024 benzenes: 128 rows take the 384-column layers 44 →
-/// 38 µs, the vector mix (256 columns) 84 → 67 µs and the mixing network's backward (256) 30 →
-/// 25 µs, but the 128-column layers 19–93 µs the same or 1–10 µs slower; so the rule, which
-/// gives each layer its faster height: the gemm kernels 1 386 → 1 280 µs a call.
-pub fn gemm_halves(n_out: usize) -> usize {
-    match TALL.get() {
+/// narrower ones, unless the device's tuning sets 2 or 1 for every layer. The rule gives each
+/// layer its faster height (`docs/performance.md`).
+pub fn gemm_halves<R: Runtime>(client: &Device<R>, n_out: usize) -> usize {
+    match client.tuning.gemm_tall {
         Some(true) => 2,
         Some(false) => 1,
         None if n_out >= 256 => 2,
         None => 1,
     }
-}
-
-static TALL: Switch = Switch::new("MLFF_GEMM_TALL");
-
-/// Overrides [`gemm_halves`]'s rule for the whole process: `Some(true)` 128 rows for every
-/// layer, `Some(false)` 64, `None` back to `MLFF_GEMM_TALL` or the rule. For tests.
-pub fn force_gemm_tall(on: Option<bool>) {
-    TALL.force(on);
 }
 
 /// Launch `y (+)= act(x Wᵀ + b)` over `rows` rows as [`crate::dense::dense`] does, on
@@ -268,7 +244,7 @@ pub fn force_gemm_tall(on: Option<bool>) {
 /// Returns early on zero rows.
 #[allow(clippy::too_many_arguments)]
 pub fn gemm<R: Runtime>(
-    client: &ComputeClient<R>,
+    client: &Device<R>,
     x: &cubecl::server::Handle,
     wt: &cubecl::server::Handle,
     bias: Option<&cubecl::server::Handle>,
@@ -284,7 +260,7 @@ pub fn gemm<R: Runtime>(
     if rows == 0 {
         return;
     }
-    let halves = gemm_halves(n_out);
+    let halves = gemm_halves(client, n_out);
     let blocks = rows.div_ceil(GEMM_BM * halves) * (n_out / GEMM_BN);
     let pre_vectors = if mode == MODE_LINEAR { 1 } else { rows * n_out / 4 };
     // SAFETY: lengths are the allocation sizes the caller made for these shapes (4-float

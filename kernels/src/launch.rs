@@ -48,7 +48,7 @@ pub fn arg<R: Runtime>(handle: &cubecl::server::Handle, len: usize) -> ArrayArg<
 /// A region of an f32 arena: one buffer whose regions the fused kernels bind once, each at its
 /// offset `at` (f32s), where the other kernels bind the region itself (`handle`, which starts
 /// at `at`; the `Deref` lets a part stand where a handle is asked for). Fewer bound arrays a
-/// launch is less of cubecl's host time per launch (benches/NOTES.md, thirty-first session).
+/// launch is less of cubecl's host time per launch (docs/performance.md).
 #[derive(Clone, Debug)]
 pub struct Part {
     /// The region as a buffer of its own.
@@ -91,59 +91,4 @@ impl std::ops::Deref for Part {
 pub fn arg4<R: Runtime>(handle: &cubecl::server::Handle, floats: usize) -> ArrayArg<R> {
     debug_assert!(floats.is_multiple_of(4));
     arg(handle, floats / 4)
-}
-
-/// A process-wide on/off setting for comparisons: what code last forced ([`Switch::force`]),
-/// else the environment variable `var` (`1` on, `0` off; read once per process), else unset.
-pub struct Switch {
-    var: &'static str,
-    forced: std::sync::atomic::AtomicU8,
-    env: std::sync::OnceLock<Option<bool>>,
-}
-
-impl Switch {
-    /// A switch read from `var`.
-    pub const fn new(var: &'static str) -> Self {
-        Switch { var, forced: std::sync::atomic::AtomicU8::new(0), env: std::sync::OnceLock::new() }
-    }
-
-    /// `Some(on)` where forced or set in the environment, `None` otherwise.
-    pub fn get(&self) -> Option<bool> {
-        match self.forced.load(std::sync::atomic::Ordering::Relaxed) {
-            1 => Some(false),
-            2 => Some(true),
-            _ => *self.env.get_or_init(|| match std::env::var(self.var).as_deref() {
-                Ok("1") => Some(true),
-                Ok("0") => Some(false),
-                _ => None,
-            }),
-        }
-    }
-
-    /// Overrides the environment for the whole process (`None`: back to it).
-    pub fn force(&self, on: Option<bool>) {
-        let v = match on {
-            None => 0,
-            Some(false) => 1,
-            Some(true) => 2,
-        };
-        self.forced.store(v, std::sync::atomic::Ordering::Relaxed);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Switch;
-
-    #[test]
-    fn a_forced_switch_wins_over_the_environment_until_released() {
-        static S: Switch = Switch::new("MLFF_TEST_SWITCH_UNSET_ANYWHERE");
-        assert_eq!(S.get(), None);
-        S.force(Some(true));
-        assert_eq!(S.get(), Some(true));
-        S.force(Some(false));
-        assert_eq!(S.get(), Some(false));
-        S.force(None);
-        assert_eq!(S.get(), None);
-    }
 }

@@ -1,10 +1,12 @@
 //! cubecl kernels of mlff (CUDA and WGSL from one source).
 //!
-//!
-//! One file per PaiNN stage, each kernel beside its host-side launcher; every launcher states
-//! its memory layout, validates lengths and returns early on empty input. All kernels are f32;
-//! feature size and radial-function count are comptime so loops unroll. No float atomics:
-//! scatters are gathers over a receiver-sorted CSR and its reverse-edge index.
+//! One module per PaiNN stage, each kernel with its host-side launcher: a file, or for the larger
+//! stages a directory whose `mod.rs` defines the launchable kernels (their module path names the
+//! generated code) and whose other files hold the stage's device functions and launchers, one
+//! step of the stage a file. Every launcher states its memory layout, validates lengths and
+//! returns early on empty input. All kernels are f32; feature size and radial-function count are
+//! comptime so loops unroll. No float atomics: scatters are gathers over a receiver-sorted CSR
+//! and its reverse-edge index.
 //!
 //! The helpers of the model's stages take slices (`Slice<T, ReadWrite>`), not arrays, so that a
 //! region of an arena ([`launch::Part`]) and a buffer of its own go through the same code. A
@@ -24,3 +26,6 @@ pub mod readout;
 pub mod neighbor_list;
 pub mod scan;
 pub mod small_list;
+pub mod tuning;
+
+pub use tuning::{Device, Kernels, Tuning};

@@ -56,7 +56,7 @@ fn mixing_context_kernel(
 }
 
 /// `q_out` and, with `vectors`, `mu_out` of element `idx` = (atom, channel). Without
-/// `vectors` (the last block, see [`crate::block::LAST_VECTORS`]) the dμ column of `out` is
+/// `vectors` (the last block, whose vector outputs feed nothing) the dμ column of `out` is
 /// not read.
 #[cube]
 #[allow(clippy::too_many_arguments)]

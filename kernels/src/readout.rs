@@ -10,6 +10,7 @@ use cubecl::prelude::*;
 
 use crate::dense::{col_width, column_acc, layer_parts, layers_split_floats, sigmoid, silu_grad, split_partials, stage_rows};
 use crate::geometry::{EDGE_STRIDE, F4};
+use crate::tuning::Device;
 use crate::launch::{arg, arg4, cubes, elementwise_cubes, thread_index, ELEMENTWISE_THREADS};
 
 type H = cubecl::server::Handle;
@@ -388,7 +389,7 @@ fn virial_atom_kernel(row_ptr_a: &Array<u32>, edge_a: &Array<F4>, g_edge_a: &Arr
 }
 
 /// `out[0..n] = value`.
-pub fn fill<R: Runtime>(client: &ComputeClient<R>, out: &H, n: usize, value: f32) {
+pub fn fill<R: Runtime>(client: &Device<R>, out: &H, n: usize, value: f32) {
     if n == 0 {
         return;
     }
@@ -407,7 +408,7 @@ pub fn fill<R: Runtime>(client: &ComputeClient<R>, out: &H, n: usize, value: f32
 
 /// `q[a] = embedding[numbers[a]]`.
 #[allow(clippy::too_many_arguments)]
-pub fn embed<R: Runtime>(client: &ComputeClient<R>, numbers: &H, embedding: &H, max_z: usize, q: &H, n: usize, f: usize) {
+pub fn embed<R: Runtime>(client: &Device<R>, numbers: &H, embedding: &H, max_z: usize, q: &H, n: usize, f: usize) {
     if n == 0 {
         return;
     }
@@ -428,7 +429,7 @@ pub fn embed<R: Runtime>(client: &ComputeClient<R>, numbers: &H, embedding: &H, 
 
 /// `energies[a] = scale y[a] + mean + atomref[Z_a]`.
 #[allow(clippy::too_many_arguments)]
-pub fn energies<R: Runtime>(client: &ComputeClient<R>, numbers: &H, y: &H, atomref: &H, max_z: usize, out: &H, n: usize, scale: f32, mean: f32) {
+pub fn energies<R: Runtime>(client: &Device<R>, numbers: &H, y: &H, atomref: &H, max_z: usize, out: &H, n: usize, scale: f32, mean: f32) {
     if n == 0 {
         return;
     }
@@ -470,7 +471,7 @@ pub struct ReadoutArgs<'a> {
 /// is given, `∂E/∂q` `[N][f]`, in one launch.
 #[allow(clippy::too_many_arguments)]
 pub fn readout<R: Runtime>(
-    client: &ComputeClient<R>,
+    client: &Device<R>,
     w: &ReadoutArgs,
     q: &H,
     numbers: &H,
@@ -519,7 +520,7 @@ pub fn readout<R: Runtime>(
 /// Per-system sums of a per-atom array of `width` components: `out [S][width]`, one cube of
 /// [`ELEMENTWISE_THREADS`] per sum.
 #[allow(clippy::too_many_arguments)]
-pub fn system_sum<R: Runtime>(client: &ComputeClient<R>, per_atom: &H, n_atoms: usize, atom_start: &H, out: &H, n_systems: usize, width: usize) {
+pub fn system_sum<R: Runtime>(client: &Device<R>, per_atom: &H, n_atoms: usize, atom_start: &H, out: &H, n_systems: usize, width: usize) {
     if n_systems == 0 {
         return;
     }
@@ -541,7 +542,7 @@ pub fn system_sum<R: Runtime>(client: &ComputeClient<R>, per_atom: &H, n_atoms: 
 /// `F_m = Σ_{e ∈ row m} (g_edge[e] - g_edge[reverse[e]])`, [`FORCE_LANES`] threads per atom;
 /// `g_edge` of `halves` copies ([`edge_grad`]).
 #[allow(clippy::too_many_arguments)]
-pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g_edge: &H, n_edges: usize, halves: usize, out: &H, n: usize) {
+pub fn forces<R: Runtime>(client: &Device<R>, row_ptr: &H, reverse: &H, g_edge: &H, n_edges: usize, halves: usize, out: &H, n: usize) {
     if n == 0 {
         return;
     }
@@ -566,7 +567,7 @@ pub fn forces<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, reverse: &H, g
 /// Per-atom virial rows `Σ_{e ∈ row m} g_edge[e] ⊗ r_e`: `out [N][9]`; `g_edge` of `halves`
 /// copies ([`edge_grad`]).
 #[allow(clippy::too_many_arguments)]
-pub fn virial_atoms<R: Runtime>(client: &ComputeClient<R>, row_ptr: &H, edge: &H, g_edge: &H, n_edges: usize, halves: usize, out: &H, n: usize) {
+pub fn virial_atoms<R: Runtime>(client: &Device<R>, row_ptr: &H, edge: &H, g_edge: &H, n_edges: usize, halves: usize, out: &H, n: usize) {
     if n == 0 {
         return;
     }

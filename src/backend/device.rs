@@ -1,7 +1,5 @@
 //! Finding devices without panicking: NVIDIA GPUs through the CUDA driver (probed by loading
 //! libcuda and NVRTC ourselves before cubecl touches them) and WebGPU adapters through wgpu.
-use std::ffi::c_char;
-
 use crate::error::{Error, Result};
 
 /// What mlff knows about one device.
@@ -36,8 +34,17 @@ fn backend_err(backend: &str, msg: impl Into<String>) -> Error {
 }
 
 /// The NVIDIA GPUs the CUDA driver reports. An error says why CUDA cannot be used (no driver,
-/// no device, no NVRTC) in one line.
+/// no device, no NVRTC, a build without the `cuda` feature) in one line.
+#[cfg(not(feature = "cuda"))]
 pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
+    Err(backend_err("cuda", "this build has no CUDA backend (cargo feature `cuda`)"))
+}
+
+/// The NVIDIA GPUs the CUDA driver reports. An error says why CUDA cannot be used (no driver,
+/// no device, no NVRTC, a build without the `cuda` feature) in one line.
+#[cfg(feature = "cuda")]
+pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
+    use std::ffi::c_char;
     type CuInit = unsafe extern "C" fn(u32) -> i32;
     type CuCount = unsafe extern "C" fn(*mut i32) -> i32;
     type CuGet = unsafe extern "C" fn(*mut i32, i32) -> i32;
@@ -108,6 +115,7 @@ pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
 }
 
 /// cubecl compiles CUDA kernels with NVRTC at run time: check that it can be loaded.
+#[cfg(feature = "cuda")]
 fn nvrtc_available() -> Result<()> {
     let names = ["libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12", "libnvrtc.so.11.2"];
     for n in names {
@@ -119,7 +127,16 @@ fn nvrtc_available() -> Result<()> {
     Err(backend_err("cuda", "NVRTC (libnvrtc.so) not found: install the CUDA toolkit's runtime compiler"))
 }
 
+/// The WebGPU adapters this build can use (none without the `wgpu` feature).
+pub fn wgpu_devices() -> Vec<DeviceInfo> {
+    #[cfg(feature = "wgpu")]
+    return wgpu_adapters().into_iter().map(|(info, ..)| info).collect();
+    #[cfg(not(feature = "wgpu"))]
+    Vec::new()
+}
+
 /// The WebGPU adapters wgpu finds, with the wgpu objects to open them.
+#[cfg(feature = "wgpu")]
 pub fn wgpu_adapters() -> Vec<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
     quiet_headless_mesa();
     let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
@@ -161,6 +178,7 @@ pub fn wgpu_adapters() -> Vec<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
 }
 
 /// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does).
+#[cfg(feature = "wgpu")]
 pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cubecl::wgpu::WgpuDevice> {
     let limits = adapter.limits();
     let desc = wgpu::DeviceDescriptor {
@@ -183,6 +201,7 @@ pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cub
 /// Mesa's Vulkan drivers print "XDG_RUNTIME_DIR is invalid or not set" on headless machines
 /// (servers, CI) where no session set it. mlff draws nothing, so give them a private, empty
 /// runtime directory instead of letting that noise reach the user's terminal.
+#[cfg(feature = "wgpu")]
 fn quiet_headless_mesa() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {

@@ -4,13 +4,13 @@
 //! (calculator, CLI, benchmarks) names no device. The f64 [`cpu::CpuBackend`] is the reference
 //! every other backend is tested against.
 use crate::error::Result;
-use crate::md::{Dynamics, HostDynamics, Settings};
-use crate::model::Model;
 use crate::system::Batch;
 
 pub mod cpu;
+#[cfg(any(feature = "cuda", feature = "wgpu"))]
 pub mod cube;
 pub mod device;
+#[cfg(feature = "wgpu")]
 pub mod wgsl_export;
 
 /// What to compute besides energies.
@@ -49,7 +49,7 @@ pub struct Results {
 }
 
 /// Floating-point precision of a backend's arithmetic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Precision {
     /// IEEE single precision.
     F32,
@@ -76,10 +76,6 @@ impl Profile {
         }
     }
 }
-
-/// The stage name the MD integrator books its own time to (positions and velocities update,
-/// thermostat), so that `mlff bench --profile` shows it next to the model's stages.
-pub const INTEGRATION_STAGE: &str = "integration";
 
 /// The name of a per-layer stage: `"forward: message"` and layer 0 give
 /// `"forward: message (layer 1)"`. Names are interned, so each distinct one is allocated once.
@@ -125,21 +121,6 @@ pub trait Backend: Send {
         let _ = skin;
         self.compute(batch, request)
     }
-    /// Start molecular dynamics of `batch` from `velocities` (Å/fs, one per atom): computes the
-    /// first forces. The default integrates on the host in f64 around
-    /// [`Backend::compute_reusing`] ([`HostDynamics`]); GPU backends keep the state on the device.
-    fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
-        Ok(Box::new(HostDynamics::new(self, batch, velocities, settings)?))
-    }
-    /// Prepare [`Backend::dynamics`] of `batch` for a timed run without changing it: a GPU
-    /// backend compiles its kernels at their first launch (NVRTC on CUDA, the WGSL pipelines on
-    /// wgpu), and the steps launch variants that creating the dynamics does not (the list's
-    /// and the integrator's), so it runs [`crate::md::WARM_UP_STEPS`] steps of a copy of the
-    /// dynamics and drops it. Timed after it, MD of the 192-atom water box on an H100 ran 7.6 %
-    /// faster (benches/NOTES.md). Nothing to do by default (the CPU backends compile nothing).
-    fn warm_up_dynamics(&mut self, _batch: &Batch, _velocities: &[[f64; 3]], _settings: Settings) -> Result<()> {
-        Ok(())
-    }
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.
@@ -153,43 +134,5 @@ pub trait Backend: Send {
     /// The memory this backend holds now, if it can tell.
     fn memory(&self) -> Option<MemoryStats> {
         None
-    }
-}
-
-/// Which backend to open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum BackendKind {
-    /// CUDA if a device answers, then a wgpu GPU adapter, then the CPU.
-    Auto,
-    /// The CPU.
-    Cpu,
-    /// NVIDIA GPU 0 through CUDA.
-    Cuda,
-    /// The best WebGPU adapter (a software one such as lavapipe when no GPU is there).
-    Wgpu,
-}
-
-/// Open a backend for `model`. `cpu_precision` applies when the CPU is used. A missing device is
-/// an error for `Cuda`/`Wgpu`; `Auto` falls through to the next candidate.
-pub fn open(kind: BackendKind, model: &Model, cpu_precision: Precision) -> Result<Box<dyn Backend>> {
-    let cpu = || -> Box<dyn Backend> {
-        match cpu_precision {
-            Precision::F64 => Box::new(cpu::CpuBackend::<f64>::new(model)),
-            Precision::F32 => Box::new(cpu::CpuBackend::<f32>::new(model)),
-        }
-    };
-    match kind {
-        BackendKind::Cpu => Ok(cpu()),
-        BackendKind::Cuda => Ok(Box::new(cube::CudaBackend::cuda(model, 0)?)),
-        BackendKind::Wgpu => Ok(Box::new(cube::WgpuBackend::wgpu(model, None, true)?)),
-        BackendKind::Auto => {
-            if let Ok(b) = cube::CudaBackend::cuda(model, 0) {
-                return Ok(Box::new(b));
-            }
-            if let Ok(b) = cube::WgpuBackend::wgpu(model, None, false) {
-                return Ok(Box::new(b));
-            }
-            Ok(cpu())
-        }
     }
 }

@@ -1,11 +1,10 @@
-//! Benchmarks: `mlff bench` ([`cli`]), latency statistics ([`Stats`]), memory-leak detection
+//! Benchmarks: the pieces of `mlff bench`: latency statistics ([`Stats`]), memory-leak detection
 //! ([`memory`]), the results and their reports ([`report`]: JSON, terminal table, Markdown,
 //! baseline comparison), the peer side by side ([`peer`]) and SVG plots ([`plot`]).
 //!
 //! Percentiles interpolate linearly between order statistics (numpy's default, `method="linear"`):
 //! the p-th percentile of sorted samples x_0..x_{n-1} is x at fractional index p/100·(n-1).
 
-pub mod cli;
 pub mod memory;
 pub mod peer;
 pub mod plot;

@@ -153,7 +153,7 @@ pub fn markdown(runs: &[Run], peer: &PeerFile) -> String {
         )
     } else {
         format!(
-            "The peer ran in the same device session (torch {}), timed by `tools/compare_peer_gpu.py` with CUDA events; \
+            "The peer ran on the same machine start (torch {}), timed by `tools/compare_peer_gpu.py` with CUDA events; \
              its times **exclude** its neighbour list (ASE, on the CPU), mlff's **include** its own. \
              Cells: median / P95 / P99 in ms. Ratio: the peer's time over mlff's median (above 1: mlff is faster).\n\n",
             peer.torch

@@ -154,7 +154,7 @@ pub fn component(stage: &str) -> String {
         "upload" | "read-back" => "transfers (upload, read-back)".into(),
         "neighbour list" => "neighbour list".into(),
         "edge geometry" => "radial basis and cutoff".into(),
-        crate::backend::INTEGRATION_STAGE => "integration".into(),
+        crate::md::INTEGRATION_STAGE => "integration".into(),
         s if s.starts_with("forward: mixing") => format!("mixing {}", layer.unwrap_or("")),
         s if s.starts_with("forward: ") => format!("interaction {} (context MLP, filters, message)", layer.unwrap_or("")),
         "readout" => "readout".into(),

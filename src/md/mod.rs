@@ -14,234 +14,31 @@
 //! (seed, step, atom, component) is the same on every backend, so host and device trajectories
 //! can be compared with noise on.
 //!
-//! Backends run the loop through [`Backend::dynamics`](crate::backend::Backend::dynamics): the
-//! default, [`HostDynamics`], integrates in f64 on the host around `compute_reusing` (the CPU
-//! backends); the GPU backends keep positions, velocities and forces on the device and return
-//! data only when asked for a [`Snapshot`].
+//! Backends run the loop through [`MdBackend::dynamics`]: [`host::HostDynamics`] integrates in
+//! f64 on the host around `compute_reusing` (the CPU backends), [`device`] keeps positions,
+//! velocities and forces on a GPU and returns data only when asked for a [`Snapshot`].
+//!
+//! The plain types of a run (settings, constants, snapshots, masses and temperatures) are in
+//! [`integrator`], which depends on no backend; the evaluation layer (`crate::backend`) depends
+//! on nothing here.
 //!
 //! Units: fs, Å, eV, amu, K; velocities in Å/fs.
-use mlff_kernels::md::{csvr_alpha_host, hash32, normal_host};
-
-use crate::backend::{Backend, MemoryStats, Request};
-use crate::error::{Error, Result};
+use crate::backend::{Backend, MemoryStats};
+use crate::error::Result;
 use crate::system::Batch;
-use crate::units::{AMU_A2_PER_FS2_EV, BOLTZMANN_EV_PER_K};
 
+#[cfg(any(feature = "cuda", feature = "wgpu"))]
+pub mod device;
+pub mod host;
+pub mod integrator;
 pub mod run;
 pub mod validate;
 
-/// Standard atomic weights (amu) by atomic number, index 0 unused: IUPAC 2016, ASE's
-/// `ase.data.atomic_masses`, so that velocities and temperatures agree with ASE.
-pub const ATOMIC_MASSES: [f64; 100] = [
-    1.0, 1.008, 4.002602, 6.94, 9.0121831, 10.81, 12.011, 14.007, 15.999, 18.998403163, 20.1797, 22.98976928, 24.305, 26.9815385,
-    28.085, 30.973761998, 32.06, 35.45, 39.948, 39.0983, 40.078, 44.955908, 47.867, 50.9415, 51.9961, 54.938044, 55.845, 58.933194,
-    58.6934, 63.546, 65.38, 69.723, 72.63, 74.921595, 78.971, 79.904, 83.798, 85.4678, 87.62, 88.90584, 91.224, 92.90637, 95.95,
-    97.90721, 101.07, 102.9055, 106.42, 107.8682, 112.414, 114.818, 118.71, 121.76, 127.6, 126.90447, 131.293, 132.90545196,
-    137.327, 138.90547, 140.116, 140.90766, 144.242, 144.91276, 150.36, 151.964, 157.25, 158.92535, 162.5, 164.93033, 167.259,
-    168.93422, 173.054, 174.9668, 178.49, 180.94788, 183.84, 186.207, 190.23, 192.217, 195.084, 196.966569, 200.592, 204.38,
-    207.2, 208.9804, 208.98243, 209.98715, 222.01758, 223.01974, 226.02541, 227.02775, 232.0377, 231.03588, 238.02891,
-    237.04817, 244.06421, 243.06138, 247.07035, 247.07031, 251.07959, 252.083,
-];
-
-/// Masses (amu) of every atom of the batch, concatenated.
-pub fn masses(batch: &Batch) -> Vec<f64> {
-    batch.systems.iter().flat_map(|s| s.numbers.iter().map(|&z| ATOMIC_MASSES[z as usize])).collect()
-}
-
-/// How the temperature is controlled.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Thermostat {
-    /// None: velocity Verlet, constant energy.
-    Nve,
-    /// Langevin dynamics (BAOAB) with friction γ (1/fs).
-    Langevin {
-        /// Friction γ (1/fs).
-        friction: f64,
-    },
-    /// Canonical sampling through velocity rescaling with relaxation time τ (fs).
-    Csvr {
-        /// Relaxation time τ (fs).
-        tau: f64,
-    },
-}
-
-/// What an MD run integrates with.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Settings {
-    /// Time step (fs).
-    pub dt: f64,
-    /// Thermostat.
-    pub thermostat: Thermostat,
-    /// Target temperature of the thermostat (K).
-    pub temperature: f64,
-    /// Seed of the random numbers.
-    pub seed: u64,
-    /// Verlet skin of the neighbour list (Å); 0 rebuilds it every step.
-    pub skin: f64,
-}
-
-impl Settings {
-    /// Check the numbers: positive finite time step, non-negative temperature, friction and τ
-    /// positive, skin non-negative.
-    pub fn validate(&self) -> Result<()> {
-        let bad = |what: String| Err(Error::Invalid(what));
-        if !(self.dt.is_finite() && self.dt > 0.0) {
-            return bad(format!("time step {} fs: must be a positive number", self.dt));
-        }
-        if !(self.temperature.is_finite() && self.temperature >= 0.0) {
-            return bad(format!("temperature {} K: must be a number >= 0", self.temperature));
-        }
-        if !(self.skin.is_finite() && self.skin >= 0.0) {
-            return bad(format!("skin {} Å: must be a number >= 0", self.skin));
-        }
-        match self.thermostat {
-            Thermostat::Langevin { friction } if !(friction.is_finite() && friction > 0.0) => {
-                bad(format!("Langevin friction {friction} 1/fs: must be a positive number"))
-            }
-            Thermostat::Csvr { tau } if !(tau.is_finite() && tau > 0.0) => bad(format!("CSVR time constant {tau} fs: must be a positive number")),
-            _ => Ok(()),
-        }
-    }
-
-    /// The per-step constants every integrator (host and device) uses, from one place so that
-    /// they stay identical.
-    pub fn step_constants(&self) -> StepConstants {
-        let seed = hash32(self.seed as u32) ^ hash32((self.seed >> 32) as u32 ^ 0x5bd1_e995);
-        StepConstants {
-            half_dt: 0.5 * self.dt,
-            kt: BOLTZMANN_EV_PER_K * self.temperature,
-            langevin_c1: match self.thermostat {
-                Thermostat::Langevin { friction } => Some((-friction * self.dt).exp()),
-                _ => None,
-            },
-            csvr_c: match self.thermostat {
-                Thermostat::Csvr { tau } => Some((-self.dt / tau).exp()),
-                _ => None,
-            },
-            seed,
-            csvr_seed: hash32(seed ^ 0x9e37_79b9),
-        }
-    }
-}
-
-/// Constants of one integration step, derived from [`Settings`].
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct StepConstants {
-    /// dt / 2 (fs).
-    pub half_dt: f64,
-    /// k_B T (eV).
-    pub kt: f64,
-    /// Langevin damping exp(-γ dt) of the O step, when there is one.
-    pub langevin_c1: Option<f64>,
-    /// CSVR exp(-dt/τ), when the CSVR thermostat runs.
-    pub csvr_c: Option<f64>,
-    /// 32-bit seed of the Langevin noise.
-    pub seed: u32,
-    /// 32-bit seed of the CSVR draws (a different stream).
-    pub csvr_seed: u32,
-}
-
-/// Degrees of freedom of a system of `n` atoms whose centre-of-mass motion is removed (3n - 3;
-/// 3 for a single atom, which keeps its motion).
-pub fn degrees_of_freedom(n: usize) -> f64 {
-    match n {
-        0 => 0.0,
-        1 => 3.0,
-        n => (3 * n - 3) as f64,
-    }
-}
-
-/// Kinetic energy (eV) of atoms with `masses` (amu) and `velocities` (Å/fs).
-pub fn kinetic_energy(masses: &[f64], velocities: &[[f64; 3]]) -> f64 {
-    0.5 * AMU_A2_PER_FS2_EV * masses.iter().zip(velocities).map(|(m, v)| m * (v[0] * v[0] + v[1] * v[1] + v[2] * v[2])).sum::<f64>()
-}
-
-/// Instantaneous temperature (K) of `n` atoms with kinetic energy `ke` (eV).
-pub fn temperature(ke: f64, n: usize) -> f64 {
-    let nf = degrees_of_freedom(n);
-    if nf == 0.0 {
-        0.0
-    } else {
-        2.0 * ke / (nf * BOLTZMANN_EV_PER_K)
-    }
-}
-
-/// Maxwell–Boltzmann velocities (Å/fs) at `temperature` (K) for every system of the batch, with
-/// each system's centre-of-mass motion removed (systems of more than one atom) and then scaled so
-/// that its temperature is exactly `temperature` (as ASE's `force_temp=True`). Seeded.
-pub fn maxwell_boltzmann(batch: &Batch, masses: &[f64], temperature: f64, seed: u64) -> Vec<[f64; 3]> {
-    let kt = BOLTZMANN_EV_PER_K * temperature;
-    let s32 = hash32(seed as u32 ^ 0x2545_f491) ^ hash32((seed >> 32) as u32);
-    let mut v: Vec<[f64; 3]> = masses
-        .iter()
-        .enumerate()
-        .map(|(a, m)| {
-            let sigma = (kt / (m * AMU_A2_PER_FS2_EV)).sqrt();
-            [0, 1, 2].map(|k| sigma * normal_host(s32, u32::MAX, a as u32, k))
-        })
-        .collect();
-    for s in 0..batch.len() {
-        let range = batch.atom_start[s]..batch.atom_start[s + 1];
-        let (ms, vs) = (&masses[range.clone()], &mut v[range]);
-        if ms.len() > 1 {
-            let total: f64 = ms.iter().sum();
-            let p: [f64; 3] = [0, 1, 2].map(|k| ms.iter().zip(vs.iter()).map(|(m, v)| m * v[k]).sum::<f64>() / total);
-            for x in vs.iter_mut() {
-                for k in 0..3 {
-                    x[k] -= p[k];
-                }
-            }
-        }
-        let t_now = self::temperature(kinetic_energy(ms, vs), ms.len());
-        if t_now > 0.0 {
-            let f = (temperature / t_now).sqrt();
-            vs.iter_mut().for_each(|x| x.iter_mut().for_each(|c| *c *= f));
-        }
-    }
-    v
-}
-
-/// The state of an MD run, on the host: positions (Å), velocities (Å/fs), forces (eV/Å) of
-/// every atom (concatenated like the batch), and per system the potential and kinetic energy (eV)
-/// and temperature (K).
-#[derive(Clone, Debug)]
-pub struct Snapshot {
-    /// Steps done since the start.
-    pub step: u64,
-    /// Positions (Å).
-    pub positions: Vec<[f64; 3]>,
-    /// Velocities (Å/fs).
-    pub velocities: Vec<[f64; 3]>,
-    /// Forces (eV/Å).
-    pub forces: Vec<[f64; 3]>,
-    /// Potential energy per system (eV).
-    pub potential: Vec<f64>,
-    /// Kinetic energy per system (eV).
-    pub kinetic: Vec<f64>,
-    /// Temperature per system (K).
-    pub temperature: Vec<f64>,
-    /// Neighbour-list builds so far, the first included.
-    pub list_builds: u64,
-}
-
-impl Snapshot {
-    /// Fill the kinetic energies and temperatures from the velocities.
-    pub fn finish(mut self, batch: &Batch, masses: &[f64]) -> Self {
-        self.kinetic = (0..batch.len())
-            .map(|s| {
-                let r = batch.atom_start[s]..batch.atom_start[s + 1];
-                kinetic_energy(&masses[r.clone()], &self.velocities[r])
-            })
-            .collect();
-        self.temperature = self.kinetic.iter().zip(&batch.systems).map(|(&k, sys)| temperature(k, sys.len())).collect();
-        self
-    }
-}
-
-/// Steps of [`crate::backend::Backend::warm_up_dynamics`]: a block's first and last step (the
-/// step that also opens the next one, and the one that closes the block) launch every kernel a
-/// block of any length does.
-pub const WARM_UP_STEPS: u64 = 2;
+pub use host::HostDynamics;
+pub use integrator::{
+    check_velocities, degrees_of_freedom, kinetic_energy, masses, maxwell_boltzmann, temperature, Settings, Snapshot, StepConstants, Thermostat, ATOMIC_MASSES,
+    INTEGRATION_STAGE, WARM_UP_STEPS,
+};
 
 /// An MD run in progress on some backend.
 pub trait Dynamics {
@@ -249,134 +46,22 @@ pub trait Dynamics {
     fn advance(&mut self, steps: u64) -> Result<()>;
     /// The current state (a device → host copy on the GPU backends).
     fn snapshot(&mut self) -> Result<Snapshot>;
-    /// Memory of the backend now ([`Backend::memory`]).
+    /// Memory of the backend now ([`Backend::memory`](crate::backend::Backend::memory)).
     fn memory(&self) -> Option<MemoryStats>;
 }
 
-/// Integration on the host in f64 around [`Backend::compute_reusing`]: the default of
-/// [`Backend::dynamics`] and the reference of the device integrators.
-pub struct HostDynamics<'a, B: Backend + ?Sized> {
-    backend: &'a mut B,
-    batch: Batch,
-    masses: Vec<f64>,
-    inv_m: Vec<f64>,
-    velocities: Vec<[f64; 3]>,
-    forces: Vec<[f64; 3]>,
-    potential: Vec<f64>,
-    settings: Settings,
-    step: u64,
-    list_builds: u64,
-}
-
-impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
-    /// Start from the batch's positions with `velocities` (Å/fs): computes the first forces.
-    pub fn new(backend: &'a mut B, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
-        settings.validate()?;
-        check_velocities(&batch, &velocities)?;
-        let masses = masses(&batch);
-        let inv_m = masses.iter().map(|m| 1.0 / (m * AMU_A2_PER_FS2_EV)).collect();
-        let mut d = HostDynamics {
-            backend,
-            batch,
-            masses,
-            inv_m,
-            velocities,
-            forces: Vec::new(),
-            potential: Vec::new(),
-            settings,
-            step: 0,
-            list_builds: 0,
-        };
-        d.compute_forces()?;
-        Ok(d)
-    }
-
-    fn compute_forces(&mut self) -> Result<()> {
-        let r = self.backend.compute_reusing(&self.batch, Request { forces: true, stress: false }, self.settings.skin)?;
-        if !r.list_reused {
-            self.list_builds += 1;
-        }
-        self.forces = r.forces;
-        self.potential = r.energy;
+/// A backend that runs molecular dynamics: every backend does, on the host
+/// ([`HostDynamics`]) or on its device ([`device`]).
+pub trait MdBackend: Backend {
+    /// Start molecular dynamics of `batch` from `velocities` (Å/fs, one per atom): computes the
+    /// first forces.
+    fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>>;
+    /// Prepare [`MdBackend::dynamics`] of `batch` for a timed run without changing it: a GPU
+    /// backend compiles its kernels at their first launch (NVRTC on CUDA, the WGSL pipelines on
+    /// wgpu), and the steps launch variants that creating the dynamics does not (the list's and
+    /// the integrator's), so it runs [`WARM_UP_STEPS`] steps of a copy of the dynamics and drops
+    /// it. Nothing to do by default (the CPU backends compile nothing).
+    fn warm_up_dynamics(&mut self, _batch: &Batch, _velocities: &[[f64; 3]], _settings: Settings) -> Result<()> {
         Ok(())
     }
-
-    fn one_step(&mut self) -> Result<()> {
-        let StepConstants { half_dt: h, kt, langevin_c1, csvr_c, seed, csvr_seed } = self.settings.step_constants();
-        let step32 = self.step as u32;
-        let (c1, langevin) = (langevin_c1.unwrap_or(1.0), langevin_c1.is_some());
-        let mut a = 0;
-        for sys in self.batch.systems.iter_mut() {
-            for x in sys.positions.iter_mut() {
-                let (v, f, im) = (&mut self.velocities[a], self.forces[a], self.inv_m[a]);
-                let noise = ((1.0 - c1 * c1) * kt * im).sqrt();
-                for k in 0..3 {
-                    v[k] += h * f[k] * im;
-                    x[k] += h * v[k];
-                    if langevin {
-                        v[k] = c1 * v[k] + noise * normal_host(seed, step32, a as u32, k as u32);
-                    }
-                    x[k] += h * v[k];
-                }
-                a += 1;
-            }
-        }
-        self.compute_forces()?;
-        for ((v, f), im) in self.velocities.iter_mut().zip(&self.forces).zip(&self.inv_m) {
-            for k in 0..3 {
-                v[k] += h * f[k] * im;
-            }
-        }
-        if let Some(c) = csvr_c {
-            for s in 0..self.batch.len() {
-                let r = self.batch.atom_start[s]..self.batch.atom_start[s + 1];
-                let n = r.len();
-                let nf = degrees_of_freedom(n);
-                let k = kinetic_energy(&self.masses[r.clone()], &self.velocities[r.clone()]);
-                let chi: f64 = (1..nf as u32).map(|i| normal_host(csvr_seed, step32, s as u32, i).powi(2)).sum();
-                let alpha = csvr_alpha_host(k, nf, kt, c, normal_host(csvr_seed, step32, s as u32, 0), chi);
-                self.velocities[r].iter_mut().for_each(|v| v.iter_mut().for_each(|x| *x *= alpha));
-            }
-        }
-        self.step += 1;
-        Ok(())
-    }
-}
-
-impl<B: Backend + ?Sized> Dynamics for HostDynamics<'_, B> {
-    fn advance(&mut self, steps: u64) -> Result<()> {
-        for _ in 0..steps {
-            self.one_step()?;
-        }
-        Ok(())
-    }
-
-    fn snapshot(&mut self) -> Result<Snapshot> {
-        let s = Snapshot {
-            step: self.step,
-            positions: self.batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect(),
-            velocities: self.velocities.clone(),
-            forces: self.forces.clone(),
-            potential: self.potential.clone(),
-            kinetic: Vec::new(),
-            temperature: Vec::new(),
-            list_builds: self.list_builds,
-        };
-        Ok(s.finish(&self.batch, &self.masses))
-    }
-
-    fn memory(&self) -> Option<MemoryStats> {
-        self.backend.memory()
-    }
-}
-
-/// One velocity per atom, all finite.
-pub fn check_velocities(batch: &Batch, velocities: &[[f64; 3]]) -> Result<()> {
-    if velocities.len() != batch.n_atoms() {
-        return Err(Error::Invalid(format!("{} velocities for {} atoms", velocities.len(), batch.n_atoms())));
-    }
-    if let Some(a) = velocities.iter().position(|v| !v.iter().all(|x| x.is_finite())) {
-        return Err(Error::Invalid(format!("atom {a}: velocity is not a finite number")));
-    }
-    Ok(())
 }

@@ -9,7 +9,7 @@ use plotters::prelude::*;
 
 use super::run::{run, RunSummary, Sinks};
 use super::{maxwell_boltzmann, masses, Settings, Thermostat};
-use crate::backend::Backend;
+use super::MdBackend;
 use crate::error::{Error, Result};
 use crate::system::{Batch, System};
 
@@ -102,7 +102,7 @@ fn truncated(s: &RunSummary, steps: u64) -> RunSummary {
 }
 
 /// Run the study on one backend.
-pub fn validate(backend: &mut dyn Backend, plan: Plan, progress: Option<&mut dyn FnMut(u64, u64)>) -> Result<BackendResult> {
+pub fn validate(backend: &mut dyn MdBackend, plan: Plan, progress: Option<&mut dyn FnMut(u64, u64)>) -> Result<BackendResult> {
     let names: Vec<&str> = systems().iter().map(|(n, _)| *n).collect();
     let batch = Batch::new(systems().into_iter().map(|(_, s)| s).collect())?;
     let v = maxwell_boltzmann(&batch, &masses(&batch), plan.temperature, plan.seed);

@@ -16,12 +16,21 @@
 //! mixing.{l}.context_net.1.weight       [3F, F]  .1.bias [3F]
 //!        l = 0..K, K = 1 if shared_interactions else L
 //! readout.{k}.weight [out, in], readout.{k}.bias [out]      k = 0..len(readout_sizes)-1
-//! atomref                                       [max_z]    eV per atom of element Z
+//! atomref                                       [max_z]    energy per atom of element Z
 //! ```
 //!
-//! The energy (eV) is `E = Σ_i e_i`, with per-atom energies
+//! The energy is `E = Σ_i e_i`, with per-atom energies
 //! `e_i = energy_scale · y_i + energy_mean_per_atom + atomref[Z_i]` and `y_i` the Atomwise readout
 //! MLP of atom i's scalar PaiNN features (schnetpack's `Atomwise` + `AddOffsets` post-processing).
+//!
+//! A file is in the units its model was trained in: `energy_unit` and `length_unit` of the
+//! configuration (ASE's names, [`crate::units::MODEL_ENERGY_UNITS`] and
+//! [`crate::units::MODEL_LENGTH_UNITS`]; a file without them is in eV and Å). Loading converts
+//! the model to eV and Å ([`Model::file_units`] keeps what the file said): lengths scale the
+//! cutoff and the radial basis (Gaussian centres and widths; Bessel frequencies, whose 1/d
+//! factor moves into the filter network's weights), energies scale `energy_scale`,
+//! `energy_mean_per_atom` and `atomref`. So every backend computes in eV and Å, and a
+//! schnetpack model gives what schnetpack's `SpkCalculator` gives with the same units.
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -55,7 +64,7 @@ pub struct Config {
     pub n_rbf: usize,
     /// Radial basis kind.
     pub radial_basis: RadialBasisKind,
-    /// Cutoff radius in Å.
+    /// Cutoff radius, in `length_unit`.
     pub cutoff: f64,
     /// Cutoff function; only "cosine" (`0.5 (cos(π d / rc) + 1)` for d < rc).
     pub cutoff_fn: String,
@@ -76,14 +85,24 @@ pub struct Config {
     /// Multiplies the readout output y_i.
     #[serde(default = "one")]
     pub energy_scale: f64,
-    /// Added to every atom's energy (eV): schnetpack's per-atom mean of `AddOffsets`.
+    /// Added to every atom's energy (in `energy_unit`): schnetpack's per-atom mean of
+    /// `AddOffsets`.
     #[serde(default)]
     pub energy_mean_per_atom: f64,
+    /// The unit of the model's energies (ASE's name: eV, meV, kcal/mol, kJ/mol, Hartree).
+    #[serde(default = "electronvolt")]
+    pub energy_unit: String,
+    /// The unit of the model's lengths (ASE's name: Angstrom, Bohr, nm).
+    #[serde(default = "angstrom")]
+    pub length_unit: String,
     /// Atomic numbers the model was trained on; others are refused.
     pub elements: Vec<u32>,
     /// Where the model came from (free text).
     #[serde(default)]
     pub source: String,
+    /// The weights are random: a model of the right shape for timing and tests, not for physics.
+    #[serde(default)]
+    pub random_weights: bool,
     /// Free-form training card (teacher, data, accuracy, ...).
     #[serde(default)]
     pub card: serde_json::Value,
@@ -91,6 +110,27 @@ pub struct Config {
 
 fn one() -> f64 {
     1.0
+}
+
+fn electronvolt() -> String {
+    "eV".into()
+}
+
+fn angstrom() -> String {
+    "Angstrom".into()
+}
+
+/// The units a model file declared, and their values in eV and Å.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FileUnits {
+    /// The file's energy unit (ASE's name).
+    pub energy: String,
+    /// The file's length unit (ASE's name).
+    pub length: String,
+    /// eV per energy unit.
+    pub energy_ev: f64,
+    /// Å per length unit.
+    pub length_angstrom: f64,
 }
 
 /// A dense layer `y = W x + b`, `W` row-major `[n_out][n_in]` (torch layout).
@@ -160,6 +200,8 @@ pub struct Model {
     pub readout: Vec<Dense>,
     /// Per-element reference energies `[max_z]` (eV).
     pub atomref: Vec<f64>,
+    /// The units the file declared (the model itself is in eV and Å once loaded).
+    pub file_units: FileUnits,
 }
 
 struct Tensors<'a> {
@@ -225,6 +267,7 @@ impl Model {
         let config: Config =
             serde_json::from_str(json).map_err(|e| merr(format!("invalid 'mlff.config' metadata: {e}")))?;
         config.check().map_err(merr)?;
+        let file_units = config.units().map_err(merr)?;
         let t = Tensors { st, path };
         let c = &config;
         let (f, r) = (c.n_atom_basis, c.n_rbf);
@@ -268,7 +311,35 @@ impl Model {
             .map(|(k, w)| t.dense(&format!("readout.{k}"), w[0], w[1], true))
             .collect::<Result<Vec<_>>>()?;
         let atomref = t.get("atomref", &[c.max_z])?;
-        Ok(Model { config, path: path.to_path_buf(), embedding, radial_basis, filter_net, interactions, mixing, readout, atomref })
+        let mut model =
+            Model { config, path: path.to_path_buf(), embedding, radial_basis, filter_net, interactions, mixing, readout, atomref, file_units };
+        model.into_ev_angstrom();
+        Ok(model)
+    }
+
+    /// Convert a model in its file's units ([`Model::file_units`]) to eV and Å (see the module
+    /// documentation); nothing changes for a file in eV and Å.
+    fn into_ev_angstrom(&mut self) {
+        let (e, a) = (self.file_units.energy_ev, self.file_units.length_angstrom);
+        if a != 1.0 {
+            self.config.cutoff *= a;
+            match &mut self.radial_basis {
+                RadialBasis::Gaussian { offsets, widths } => offsets.iter_mut().chain(widths.iter_mut()).for_each(|x| *x *= a),
+                RadialBasis::Bessel { freqs } => {
+                    // sin(f d/a) / (d/a) = a · sin((f/a) d) / d: the factor a goes into the filter
+                    // network, which is linear in the basis.
+                    freqs.iter_mut().for_each(|x| *x /= a);
+                    self.filter_net.weight.iter_mut().for_each(|w| *w *= a);
+                }
+            }
+        }
+        if e != 1.0 {
+            self.config.energy_scale *= e;
+            self.config.energy_mean_per_atom *= e;
+            self.atomref.iter_mut().for_each(|x| *x *= e);
+        }
+        self.config.energy_unit = electronvolt();
+        self.config.length_unit = angstrom();
     }
 
     /// Write the model as a float64 safetensors file in the format above.
@@ -355,6 +426,24 @@ impl Model {
 }
 
 impl Config {
+    /// The declared units with their values in eV and Å. An unknown unit, or a training card
+    /// that names other units than the configuration, is an error.
+    pub fn units(&self) -> std::result::Result<FileUnits, String> {
+        let known = |table: &[(&str, f64)]| table.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
+        let energy_ev = crate::units::energy_unit_ev(&self.energy_unit)
+            .ok_or_else(|| format!("unknown energy unit '{}' (known: {})", self.energy_unit, known(&crate::units::MODEL_ENERGY_UNITS)))?;
+        let length_angstrom = crate::units::length_unit_angstrom(&self.length_unit)
+            .ok_or_else(|| format!("unknown length unit '{}' (known: {})", self.length_unit, known(&crate::units::MODEL_LENGTH_UNITS)))?;
+        for (key, declared) in [("energy_unit", &self.energy_unit), ("length_unit", &self.length_unit)] {
+            if let Some(card) = self.card.get(key) {
+                if card.as_str() != Some(declared.as_str()) {
+                    return Err(format!("the training card's {key} {card} contradicts the configuration's '{declared}'"));
+                }
+            }
+        }
+        Ok(FileUnits { energy: self.energy_unit.clone(), length: self.length_unit.clone(), energy_ev, length_angstrom })
+    }
+
     /// Reject what this engine does not implement, with the reason.
     pub fn check(&self) -> std::result::Result<(), String> {
         if self.model != "painn" {

@@ -1,7 +1,7 @@
 //! Seeded random PaiNN models: for `mlff check` and `mlff bench` when no model file is given,
 //! and for the test suite. Weights are drawn so that activations stay O(1) and every
 //! nonlinearity matters (biases included); they are not a trained potential.
-use super::{Config, Dense, Interaction, Mixing, Model, RadialBasis, RadialBasisKind};
+use super::{Config, Dense, FileUnits, Interaction, Mixing, Model, RadialBasis, RadialBasisKind};
 
 /// A small deterministic generator (splitmix64) so that the library needs no RNG crate.
 struct Rng(u64);
@@ -78,7 +78,10 @@ pub fn random_model(spec: ModelSpec, seed: u64) -> Model {
         energy_scale: 0.7,
         energy_mean_per_atom: -1.3,
         elements: vec![1, 6, 7, 8, 14],
+        energy_unit: "eV".into(),
+        length_unit: "Angstrom".into(),
         source: format!("random test model, seed {seed}"),
+        random_weights: true,
         card: serde_json::Value::Null,
     };
     let radial_basis = if spec.bessel {
@@ -112,6 +115,7 @@ pub fn random_model(spec: ModelSpec, seed: u64) -> Model {
         mixing,
         readout,
         atomref,
+        file_units: FileUnits { energy: "eV".into(), length: "Angstrom".into(), energy_ev: 1.0, length_angstrom: 1.0 },
     }
 }
 

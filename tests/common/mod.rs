@@ -62,24 +62,34 @@ pub fn max_rel_err(a: &[f64], b: &[f64]) -> f64 {
 
 /// Open a backend by name for the cross-backend suite: `Ok(None)` means absent (the test prints
 /// `skipped: <reason>`), except that `MLFF_REQUIRE_WGPU=1` / `MLFF_REQUIRE_CUDA=1` turn absence
-/// into a failure. GPU backends are NaN-poisoned so unwritten memory shows. A GPU name may carry a
-/// variant after an underscore (`wgpu_staged`, `cuda_tight`, ...; see [`configure`]).
-pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::Backend>> {
+/// into a failure. GPU backends are NaN-poisoned so unwritten memory shows. A GPU name may carry
+/// variants after an underscore, joined by `+` (`wgpu_staged`, `cuda_split+padded`, ...; see
+/// [`tuning`]).
+pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBackend>> {
     use mlff::backend::cpu::CpuBackend;
-    use mlff::backend::cube::{CudaBackend, WgpuBackend};
     let (device, variant) = name.split_once('_').unwrap_or((name, ""));
-    let made: Result<Box<dyn mlff::backend::Backend>, mlff::Error> = match name {
+    let made: Result<Box<dyn mlff::md::MdBackend>, mlff::Error> = match name {
         "cpu_f64" => Ok(Box::new(CpuBackend::<f64>::new(model))),
         "cpu_f32" => Ok(Box::new(CpuBackend::<f32>::new(model))),
         _ => match device {
-            "wgpu" => WgpuBackend::wgpu(model, None, true).map(|mut b| {
-                configure(&mut b, variant);
-                Box::new(b) as Box<dyn mlff::backend::Backend>
+            #[cfg(feature = "wgpu")]
+            "wgpu" => mlff::backend::cube::WgpuBackend::wgpu(model, None, true).map(|mut b| {
+                b.set_poison(true);
+                b.set_tuning(tuning(variant));
+                Box::new(b) as Box<dyn mlff::md::MdBackend>
             }),
-            "cuda" => CudaBackend::cuda(model, 0).map(|mut b| {
-                configure(&mut b, variant);
-                Box::new(b) as Box<dyn mlff::backend::Backend>
+            #[cfg(feature = "cuda")]
+            "cuda" => mlff::backend::cube::CudaBackend::cuda(model, 0).map(|mut b| {
+                b.set_poison(true);
+                b.set_tuning(tuning(variant));
+                Box::new(b) as Box<dyn mlff::md::MdBackend>
             }),
+            #[cfg(not(all(feature = "cuda", feature = "wgpu")))]
+            "wgpu" | "cuda" => {
+                let _ = variant;
+                println!("skipped: {name}: this build has no {device} backend (cargo feature `{device}`)");
+                return None;
+            }
             _ => panic!("unknown backend {name}"),
         },
     };
@@ -96,29 +106,43 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::backend::
     }
 }
 
-/// A GPU backend poisoned, and set as its variant asks (one setting away from the default).
-fn configure<R: cubecl::Runtime>(b: &mut mlff::backend::cube::CubeBackend<R>, variant: &str) {
-    use mlff::backend::cube::Kernels;
-    b.set_poison(true);
-    match variant {
-        "" => {}
-        // The one-stage kernels, which `auto` leaves to systems too large for the fused ones.
-        "staged" => b.set_kernels(Kernels::Staged),
-        // MD's one-launch neighbour list with no room to grow: its rollback path.
-        "tight" => b.set_tight_md_list(true),
-        // MD with each step's first half launched on its own.
-        "unfolded" => b.set_md_fold(false),
-        // A block's message backward and block backward launched apart on every shape.
-        "unfused" => b.set_backward_fuse(false),
-        // The message backward in channel halves on every wide cube, or never.
-        "halves" => b.set_backward_halves(Some(true)),
-        "whole" => b.set_backward_halves(Some(false)),
-        // Lists with a skin compacted whatever their rows' length.
-        "compact" => b.set_compact_rows(Some(true)),
-        // MD's one-launch list launched every step even while it holds every pair.
-        "checked" => b.set_skip_complete_list(false),
-        other => panic!("unknown backend variant {other}"),
+/// The tuning a GPU backend's variants ask for (`+`-joined), each one rule forced away from the
+/// default, so that every device (lavapipe included) runs each production path.
+#[cfg(any(feature = "cuda", feature = "wgpu"))]
+pub fn tuning(variants: &str) -> mlff_kernels::Tuning {
+    use mlff_kernels::{Kernels, Tuning};
+    let mut t = Tuning::default();
+    for v in variants.split('+').filter(|v| !v.is_empty()) {
+        match v {
+            // The one-stage kernels, which `auto` leaves to systems too large for the fused ones.
+            "staged" => t.kernels = Kernels::Staged,
+            // MD's small neighbour list with no room to grow: its rollback path.
+            "tight" => t.tight_md_list = true,
+            // The message backward in channel halves on every wide cube, or never.
+            "halves" => t.backward_halves = Some(true),
+            "whole" => t.backward_halves = Some(false),
+            // Lists with a skin compacted whatever their rows' length.
+            "compact" => t.compact_rows = Some(true),
+            // CUDA's dense loops (weights not loaded ahead, deeper split sums) on any device.
+            "noprefetch" => t.prefetch_weights = Some(false),
+            // The small list in three launches of many cubes, or on one cube, whatever its size.
+            "split" => t.small_split = Some(true),
+            "onecube" => t.small_split = Some(false),
+            // MD's three-launch small list padded (each row filled by its own cube) or packed.
+            "padded" => t.padded_rows = Some(true),
+            "packed" => t.padded_rows = Some(false),
+            // The one-stage dense layers as register-tiled products wherever they fit, in blocks of
+            // 64 or 128 rows for every layer (by default by the layer's width).
+            "gemm" => t.gemm = Some(true),
+            "short" => t.gemm_tall = Some(false),
+            "tall" => t.gemm_tall = Some(true),
+            // The message stages' rounds staged in shared memory, or not, whatever the rows.
+            "stage" => (t.stage_rows, t.stage_forward) = (Some(true), Some(true)),
+            "nostage" => (t.stage_rows, t.stage_forward) = (Some(false), Some(false)),
+            other => panic!("unknown backend variant {other}"),
+        }
     }
+    t
 }
 
 /// Relative RMS of `a - b`, relative to max(rms(b), 1).

@@ -7,15 +7,10 @@
 //! instruction until the previous grid has completed and its memory is visible. So a chain of
 //! launches keeps its order and its results, and each launch's dispatch overlaps the end of the
 //! one before it instead of following it. cubecl 0.10 has neither CUDA graphs nor PDL of its own.
-//!
-//! `MLFF_PDL=0` launches as cubecl does (no attribute, no wait in the source), for comparisons.
-
-use std::sync::OnceLock;
 
 /// Whether launches on a device of this compute capability (major · 10 + minor) use PDL.
 pub fn enabled(arch_version: u32) -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
-    arch_version >= 90 && *ON.get_or_init(|| std::env::var("MLFF_PDL").as_deref() != Ok("0"))
+    arch_version >= 90
 }
 
 /// The kernel source with the grid-dependency wait as the first statement of the `__global__`

@@ -1,0 +1,130 @@
+//! One evaluation on the device: the model on a graph already there, on the fused or the
+//! one-stage kernels ([`CubeBackend::evaluate_model`]), then the forces and virials, read back
+//! ([`CubeBackend::evaluate`]) or left on the device for MD ([`CubeBackend::evaluate_device`]).
+use cubecl::prelude::*;
+use cubecl::server::Handle;
+use mlff_kernels::geometry::EdgeGeometry;
+use mlff_kernels::small_list::ReverseJob;
+use mlff_kernels::{md, readout};
+
+use super::{f32_to_f64, f32_triples, CubeBackend, DeviceGraph, DeviceOutputs, DeviceSystem, NextHalf, Stopwatch};
+use crate::backend::{Request, Results};
+use crate::error::Result;
+use crate::system::Batch;
+
+/// What an MD step hands to its evaluation: the next step's first half, done by the forces'
+/// launch, and a small list's deferred fill and reverse index, done by the first block and the
+/// first message backward. An evaluation on its own has neither.
+#[derive(Default)]
+pub(crate) struct StepHooks<'a> {
+    /// The next step's first half ([`md::forces_kick_drift`]).
+    pub next_half: Option<NextHalf<'a>>,
+    /// The small list's launches left to the model's kernels ([`mlff_kernels::small_list::small_list_deferred`]).
+    pub list_job: Option<ReverseJob<'a>>,
+}
+
+impl<R: Runtime> CubeBackend<R> {
+    /// The model on a graph already on the device, results read back.
+    pub(crate) fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: Stopwatch<'_, R>) -> Result<Results> {
+        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None)?.0)
+    }
+
+    /// [`Self::evaluate`], with the bytes of `extra` read in the same read-back.
+    pub(crate) fn evaluate_with(
+        &self,
+        batch: &Batch,
+        d_pos: &Handle,
+        g: &DeviceGraph,
+        request: Request,
+        mut watch: Stopwatch<'_, R>,
+        extra: Option<&Handle>,
+    ) -> Result<(Results, Option<Vec<u8>>)> {
+        let sys = self.upload_system(batch);
+        watch.lap("upload");
+        let out = self.evaluate_device(&sys, d_pos, g, request, true, StepHooks::default(), &mut watch)?;
+        let (n, n_sys) = (sys.n_atoms, sys.n_systems);
+        let want_grad = request.forces || request.stress;
+        let mut reads = vec![out.energies, out.energy.expect("summed")];
+        reads.extend(out.forces);
+        reads.extend(out.virial);
+        reads.extend(extra.cloned());
+        let mut bytes = self.client.read(reads);
+        watch.lap("read-back");
+        let extra = extra.and_then(|_| bytes.pop()).map(|b| b.to_vec());
+        let mut results = Results { n_edges: g.n_edges, ..Default::default() };
+        results.energies = f32_to_f64(&bytes[0], n);
+        results.energy = f32_to_f64(&bytes[1], n_sys);
+        results.stress = vec![None; n_sys];
+        let mut next = 2;
+        if want_grad && request.forces {
+            results.forces = f32_triples(&bytes[next], n);
+            next += 1;
+        }
+        if want_grad && request.stress {
+            let v = f32_to_f64(&bytes[next], 9 * n_sys);
+            for (s, sys) in batch.systems.iter().enumerate() {
+                if sys.has_stress() {
+                    let vol = sys.volume().unwrap();
+                    let t = |a: usize, b: usize| 0.5 * (v[s * 9 + a * 3 + b] + v[s * 9 + b * 3 + a]) / vol;
+                    results.stress[s] = Some([t(0, 0), t(1, 1), t(2, 2), t(1, 2), t(0, 2), t(0, 1)]);
+                }
+            }
+        }
+        Ok((results, extra))
+    }
+
+    /// The model on a graph already on the device; the outputs stay there. `energy`: also the
+    /// systems' energies (otherwise see [`Self::sum_energy`]). `hooks`: what an MD step hands
+    /// to it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn evaluate_device(
+        &self,
+        sys: &DeviceSystem,
+        d_pos: &Handle,
+        g: &DeviceGraph,
+        request: Request,
+        energy: bool,
+        hooks: StepHooks<'_>,
+        watch: &mut Stopwatch<'_, R>,
+    ) -> Result<DeviceOutputs> {
+        let mut out = self.evaluate_model(sys, d_pos, g, request, hooks, watch)?;
+        if energy {
+            self.sum_energy(sys, &mut out);
+        }
+        Ok(out)
+    }
+
+    /// The systems' energies `out.energy` from the per-atom ones.
+    pub(crate) fn sum_energy(&self, sys: &DeviceSystem, out: &mut DeviceOutputs) {
+        let energy = self.scratch(sys.n_systems);
+        readout::system_sum(&self.client, &out.energies, sys.n_atoms, &sys.start, &energy, sys.n_systems, 1);
+        out.energy = Some(energy);
+    }
+
+    /// Forces (gather over the reverse edges) and per-system virials from ∂E/∂r per edge
+    /// (`halves` copies of it, [`readout::edge_grad`]), as the request asks; with `then`, the
+    /// forces' launch goes on to the next MD step's first half.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn forces_and_virial(&self, sys: &DeviceSystem, g: &DeviceGraph, geo: &EdgeGeometry, g_edge: &Handle, halves: usize, request: Request, then: Option<NextHalf<'_>>, out: &mut DeviceOutputs) {
+        let (client, n, e, n_sys) = (&self.client, sys.n_atoms, g.n_edges, sys.n_systems);
+        debug_assert!(then.is_none() || request.forces, "the next step's first half needs the forces");
+        if request.forces {
+            let forces = self.scratch(n * 3);
+            match then {
+                Some(t) => {
+                    let edges = md::ForceEdges { row_ptr: &g.row_ptr, reverse: &g.reverse, g_edge, n_edges: e, halves };
+                    md::forces_kick_drift(client, edges, &forces, t.state, n, t.p);
+                }
+                None => readout::forces(client, &g.row_ptr, &g.reverse, g_edge, e, halves, &forces, n),
+            }
+            out.forces = Some(forces);
+        }
+        if request.stress {
+            let per_atom = self.scratch(n * 9);
+            readout::virial_atoms(client, &g.row_ptr, &geo.edge, g_edge, e, halves, &per_atom, n);
+            let virial = self.scratch(n_sys * 9);
+            readout::system_sum(client, &per_atom, n, &sys.start, &virial, n_sys, 9);
+            out.virial = Some(virial);
+        }
+    }
+}

@@ -1,0 +1,451 @@
+//! The GPU backend: one generic `CubeBackend<R: Runtime>` over the cubecl kernels of
+//! `mlff-kernels`; CUDA and wgpu are type aliases. Arithmetic in f32.
+//!
+//! One evaluation: upload positions and the neighbour list (CSR by receiver + reverse index),
+//! edge geometry, embedding, L × (context MLP, message gather, vector mix, mixing), readout,
+//! per-atom and per-system energies; then the backward pass in reverse (mixing, message gather
+//! over each sender's row, context MLP), forces as a gather over the reverse edges, virial per
+//! atom and per system. Nothing uses float atomics, so results are deterministic.
+//!
+//! Two sets of model kernels compute the same stages ([`Kernels`]): one kernel per stage, and
+//! the fused kernels of `mlff_kernels::block`, which run everything between two message gathers
+//! in one launch (9 model launches for energy and forces instead of 42, 8 when the atoms are those
+//! of the last call, 6 for a small molecule's one-atom tiles). Small and mid-sized evaluations, where launches and dependent chains
+//! dominate, take the fused ones.
+//!
+//! The files: [`weights`] (the model's weights in the kernels' layouts), [`workspace`] (scratch
+//! buffers reused between calls), [`graph`] (the neighbour lists on the device), [`evaluate`]
+//! (one evaluation, read back or left on the device for MD), [`fused`] and [`staged`] (the two
+//! sets of model kernels). Molecular dynamics on the device is `crate::md::device`.
+use cubecl::prelude::*;
+use cubecl::server::Handle;
+use mlff_kernels::block::{block_supported, PackedBlock, PackedModel};
+use mlff_kernels::gemm::use_gemm;
+use mlff_kernels::interaction::filter_layout;
+use mlff_kernels::neighbor_list::SearchData;
+use mlff_kernels::{md, Device};
+pub use mlff_kernels::{Kernels, Tuning};
+
+use super::device::DeviceInfo;
+use super::{Backend, MemoryStats, Precision, Profile, Request, Results};
+use crate::error::{Error, Result};
+use crate::model::{Dense, Model, RadialBasis};
+use crate::neighbor::SkinState;
+use crate::system::Batch;
+
+mod evaluate;
+mod fused;
+mod graph;
+mod staged;
+mod weights;
+mod workspace;
+
+pub(crate) use evaluate::StepHooks;
+pub(crate) use fused::COMPACT_MIN_ROW;
+pub(crate) use graph::{DeviceGraph, DeviceSystem};
+use fused::StartCache;
+use graph::{SmallState, SystemCache};
+use weights::{pack_weights, transposed, DeviceDense, DeviceWeights};
+use workspace::Workspace;
+
+/// The f32 value at the start of `b` (native byte order, as the device wrote it).
+pub(crate) fn f32_at(b: &[u8]) -> f64 {
+    f32::from_ne_bytes([b[0], b[1], b[2], b[3]]) as f64
+}
+
+/// The first `len` f32 values of a read-back buffer, as f64: one pass into the result, without
+/// intermediate vectors (three passes through two of them took ~90 µs for the forces of 1 024
+/// benzenes on the H100 machine's host, a fiftieth of the call; docs/performance.md).
+pub(crate) fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
+    bytes[..4 * len].chunks_exact(4).map(f32_at).collect()
+}
+
+/// The first `n` (x, y, z) triples of f32 of a read-back buffer, as f64, in one pass.
+pub(crate) fn f32_triples(bytes: &[u8], n: usize) -> Vec<[f64; 3]> {
+    bytes[..12 * n].chunks_exact(12).map(|b| [f32_at(b), f32_at(&b[4..]), f32_at(&b[8..])]).collect()
+}
+
+/// The CUDA backend.
+#[cfg(feature = "cuda")]
+pub type CudaBackend = CubeBackend<cubecl::cuda::CudaRuntime>;
+
+/// The WebGPU backend (WGSL through wgpu: Vulkan, Metal, DX12).
+#[cfg(feature = "wgpu")]
+pub type WgpuBackend = CubeBackend<cubecl::wgpu::WgpuRuntime>;
+
+/// Outputs of one evaluation, on the device: `energies [N]`, `energy [S]` (unless the caller
+/// sums `energies` later: MD does so at its reports only), `forces [N][3]`, `virial [S][9]`.
+pub(crate) struct DeviceOutputs {
+    pub(crate) energies: Handle,
+    pub(crate) energy: Option<Handle>,
+    pub(crate) forces: Option<Handle>,
+    pub(crate) virial: Option<Handle>,
+}
+
+/// The first half of the next MD step ([`md::kick_drift`]), done by the launch that gathers
+/// this step's forces ([`md::forces_kick_drift`]).
+#[derive(Clone, Copy)]
+pub(crate) struct NextHalf<'a> {
+    pub(crate) state: md::State<'a>,
+    pub(crate) p: md::HalfStep,
+}
+
+/// PaiNN on a cubecl runtime, f32.
+pub struct CubeBackend<R: Runtime> {
+    /// The device's client and the tuning its launchers follow.
+    pub(crate) client: Device<R>,
+    pub(crate) info: DeviceInfo,
+    w: DeviceWeights,
+    pub(crate) f: usize,
+    n_rbf: usize,
+    n_layers: usize,
+    max_z: usize,
+    bessel: bool,
+    pub(crate) cutoff: f64,
+    epsilon: f32,
+    scale: f32,
+    mean: f32,
+    blocks: Vec<usize>,
+    filter_offsets: Vec<usize>,
+    poison: bool,
+    profile: Option<std::sync::Mutex<Profile>>,
+    last_edges: usize,
+    /// Whether every stage boundary samples the pool's bytes in use into `peak_memory`.
+    track_memory: bool,
+    peak_memory: std::sync::atomic::AtomicU64,
+    /// The Verlet list of [`Backend::compute_reusing`], on the device.
+    kept: Option<(SkinState, DeviceGraph)>,
+    /// Scratch buffers reused from one evaluation to the next (see [`CubeBackend::scratch`]).
+    workspace: std::sync::Mutex<Workspace>,
+    /// All weights in one array, for the fused kernels (`mlff_kernels::block`).
+    pack: Handle,
+    pack_len: usize,
+    packed: PackedModel,
+    /// Per interaction layer (shared weights repeat a block's offsets).
+    packed_blocks: Vec<PackedBlock>,
+    /// Whether this model runs on the fused kernels here at all (see [`Kernels`]).
+    fused_ok: bool,
+    /// The small list's plan (by system geometry and cutoff) and buffers, kept between calls.
+    small: Option<SmallState>,
+    /// The atoms of the last batch on the device, kept while the next one has the same.
+    system_cache: std::sync::Mutex<Option<SystemCache>>,
+    /// The fused kernels' start for the atoms of [`Self::system_cache`].
+    start_cache: std::sync::Mutex<Option<StartCache>>,
+    /// The neighbour list's search data of the last batch, kept while the next one has the
+    /// same systems' geometry (1 024 molecules: 0.12–0.15 ms of host time a call, H100 machine).
+    search: Option<SearchData>,
+}
+
+/// Largest evaluation (edges) that [`Kernels::Auto`] runs on the fused kernels through CUDA.
+/// Measured on an H100 (docs/performance.md): fused ahead up to 1 024 benzenes (135 168 edges:
+/// 5.70–5.84 against 5.95–6.01 ms), behind for the 12 288-atom water box (712 704 edges: 14.76
+/// against 14.14–14.28 ms), where the message kernels dominate and the fused kernel's registers
+/// cost occupancy.
+pub const FUSED_MAX_EDGES: usize = 262_144;
+
+/// The same limit for the other runtimes (WGSL). On the same H100 through Vulkan the fused
+/// kernels were ahead for the 1 536-atom box (89 088 edges: 4.34 against 4.73 ms) and behind for
+/// 1 024 benzenes (135 168 edges: 12.36 against 8.47 ms).
+pub const FUSED_MAX_EDGES_WGSL: usize = 98_304;
+
+/// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
+pub(crate) struct Stopwatch<'a, R: Runtime> {
+    pub(crate) backend: &'a CubeBackend<R>,
+    pub(crate) last: std::time::Instant,
+}
+
+impl<R: Runtime> Stopwatch<'_, R> {
+    pub(crate) fn lap(&mut self, stage: &'static str) {
+        if self.backend.track_memory {
+            self.backend.sample_memory();
+        }
+        if let Some(p) = &self.backend.profile {
+            pollster::block_on(self.backend.client.sync()).expect("device synchronisation");
+            let now = std::time::Instant::now();
+            p.lock().unwrap().add(stage, (now - self.last).as_secs_f64());
+            self.last = now;
+        }
+    }
+}
+
+#[cfg(feature = "cuda")]
+impl CubeBackend<cubecl::cuda::CudaRuntime> {
+    /// Open CUDA device `index` for `model`. A clear error when there is no driver, GPU or NVRTC.
+    pub fn cuda(model: &Model, index: usize) -> Result<Self> {
+        let devices = super::device::cuda_devices()?;
+        let info = devices.get(index).cloned().ok_or_else(|| Error::Backend {
+            backend: "cuda".into(),
+            msg: format!("no CUDA device {index} ({} found)", devices.len()),
+        })?;
+        let client = cubecl::cuda::CudaRuntime::client(&cubecl::cuda::CudaDevice::new(index));
+        Self::with_client(client, info, model)
+    }
+}
+
+#[cfg(feature = "wgpu")]
+impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
+    /// Open a WebGPU adapter for `model`: `index` picks one of [`super::device::wgpu_adapters`]; `None` takes
+    /// the first GPU, or a software adapter only if `allow_software`.
+    pub fn wgpu(model: &Model, index: Option<usize>, allow_software: bool) -> Result<Self> {
+        let mut adapters = super::device::wgpu_adapters();
+        if adapters.is_empty() {
+            return Err(Error::Backend { backend: "wgpu".into(), msg: "no WebGPU adapter found (no Vulkan/Metal/DX12 driver)".into() });
+        }
+        let pick = match index {
+            Some(i) if i < adapters.len() => i,
+            Some(i) => {
+                return Err(Error::Backend { backend: "wgpu".into(), msg: format!("no adapter {i} ({} found)", adapters.len()) })
+            }
+            None => {
+                let rank = |d: &DeviceInfo| match d.kind.as_str() {
+                    "discrete GPU" => 0,
+                    "integrated GPU" => 1,
+                    "virtual GPU" | "other" => 2,
+                    _ => 3,
+                };
+                let best = (0..adapters.len()).min_by_key(|&i| rank(&adapters[i].0)).unwrap();
+                if rank(&adapters[best].0) == 3 && !allow_software {
+                    return Err(Error::Backend {
+                        backend: "wgpu".into(),
+                        msg: format!("only a software adapter was found ({})", adapters[best].0.name),
+                    });
+                }
+                best
+            }
+        };
+        let (info, adapter, instance) = adapters.swap_remove(pick);
+        let device = super::device::open_wgpu(adapter, instance)?;
+        let client = cubecl::wgpu::WgpuRuntime::client(&device);
+        Self::with_client(client, info, model)
+    }
+}
+
+impl<R: Runtime> CubeBackend<R> {
+    pub(crate) fn with_client(client: ComputeClient<R>, info: DeviceInfo, model: &Model) -> Result<Self> {
+        let c = &model.config;
+        let client = Device::new(client);
+        let f = c.n_atom_basis;
+        if f > 1024 {
+            return Err(Error::Backend { backend: info.backend.into(), msg: format!("feature size {f} exceeds 1024 threads per cube") });
+        }
+        // The weights live as long as the backend: the persistent pool keeps them out of the
+        // pages that every scratch allocation searches.
+        // SAFETY: switched on this thread only, and back to Auto before any other allocation.
+        unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Persistent) };
+        let up = |v: &[f64]| client.create_from_slice(bytemuck::cast_slice(&v.iter().map(|&x| x as f32).collect::<Vec<f32>>()));
+        let dense = |d: &Dense| {
+            DeviceDense {
+                wt: up(&transposed(d)),
+                w: up(&d.weight),
+                bias: up(d.bias.as_deref().unwrap_or(&vec![0.0; d.n_out])),
+                zeros_in: up(&vec![0.0; d.n_in]),
+                n_in: d.n_in,
+                n_out: d.n_out,
+            }
+        };
+        let (rbf_a, rbf_b, bessel) = match &model.radial_basis {
+            RadialBasis::Gaussian { offsets, widths } => {
+                (offsets.clone(), widths.iter().map(|w| -0.5 / (w * w)).collect::<Vec<_>>(), false)
+            }
+            RadialBasis::Bessel { freqs } => (freqs.clone(), vec![0.0; freqs.len()], true),
+        };
+        // Once, for the staged kernels' buffer and the fused kernels' pack.
+        let filter_w = filter_layout(&model.filter_net.weight, model.filter_net.n_out, c.n_rbf, f);
+        let w = DeviceWeights {
+            embedding: up(&model.embedding),
+            rbf_a: up(&rbf_a),
+            rbf_b: up(&rbf_b),
+            filter_w: up(&filter_w),
+            filter_b: up(model.filter_net.bias.as_ref().unwrap()),
+            filter_rows: model.filter_net.n_out,
+            interaction: model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            mu_mix: model.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect(),
+            mixing: model.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            readout: model.readout.iter().map(dense).collect(),
+            atomref: up(&model.atomref),
+        };
+        let (pack, packed, packed_blocks) = pack_weights(model, &filter_w, &rbf_a, &rbf_b, bessel);
+        let (pack_len, pack) = (pack.len(), up(&pack));
+        // SAFETY: as above.
+        unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Auto) };
+        let usual_readout = matches!(model.readout.as_slice(), [_, r1] if r1.n_out == 1);
+        let fused_ok = usual_readout && block_supported(&client, f, packed.n_hid);
+        Ok(CubeBackend {
+            client,
+            info,
+            w,
+            f,
+            n_rbf: c.n_rbf,
+            n_layers: c.n_interactions,
+            max_z: c.max_z,
+            bessel,
+            cutoff: c.cutoff,
+            epsilon: c.epsilon as f32,
+            scale: c.energy_scale as f32,
+            mean: c.energy_mean_per_atom as f32,
+            blocks: (0..c.n_interactions).map(|l| model.block(l)).collect(),
+            filter_offsets: (0..c.n_interactions).map(|l| model.filter_offset(l)).collect(),
+            poison: false,
+            profile: None,
+            last_edges: 0,
+            track_memory: false,
+            peak_memory: std::sync::atomic::AtomicU64::new(0),
+            kept: None,
+            workspace: Default::default(),
+            pack,
+            pack_len,
+            packed,
+            packed_blocks,
+            fused_ok,
+            small: None,
+            system_cache: Default::default(),
+            start_cache: Default::default(),
+            search: None,
+        })
+    }
+
+    /// The overrides of the kernels' and the backend's rules in force (default: none).
+    pub fn tuning(&self) -> Tuning {
+        self.client.tuning
+    }
+
+    /// Override rules of the kernels and the backend (tests reach every path this way).
+    pub fn set_tuning(&mut self, tuning: Tuning) {
+        self.client.tuning = tuning;
+    }
+
+    /// Whether an evaluation of `n` atoms and `e` edges runs on the fused kernels. On CUDA not
+    /// where the one-stage kernels' widest layers take the register-tiled matrix products
+    /// (`mlff_kernels::gemm::use_gemm`: ≥ 64 rows a multiprocessor): 1 024 benzenes 4.58–4.62 ms
+    /// fused against 4.09–4.11 staged on an H100 (docs/performance.md).
+    /// Nor where the arena, one buffer bound whole, would pass the device's largest binding
+    /// (wgpu's `max_storage_buffer_binding_size`, 128 MiB on some devices).
+    pub(crate) fn use_fused(&self, n: usize, e: usize) -> bool {
+        let cuda = R::name(&self.client) == "cuda";
+        let arena_fits = 4 * self.fused_arena_len(n, e, 2) as u64 <= self.client.properties().memory.max_page_size;
+        self.fused_ok
+            && arena_fits
+            && match self.client.tuning.kernels {
+                Kernels::Auto => {
+                    e <= if cuda { FUSED_MAX_EDGES } else { FUSED_MAX_EDGES_WGSL } && !(cuda && use_gemm(&self.client, n, self.f, 3 * self.f))
+                }
+                Kernels::Staged => false,
+                Kernels::Fused => true,
+            }
+    }
+
+    /// Book the pool's bytes in use now into the peak (memory tracking).
+    pub(crate) fn sample_memory(&self) {
+        if let Ok(u) = self.client.memory_usage() {
+            self.peak_memory.fetch_max(u.bytes_in_use, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// The device this backend runs on.
+    pub fn device(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    /// Fill every buffer with NaN before it is written, so that a kernel that leaves memory
+    /// unwritten shows up in the results (for tests).
+    pub fn set_poison(&mut self, on: bool) {
+        self.poison = on;
+    }
+}
+
+impl<R: Runtime> Backend for CubeBackend<R> {
+    fn name(&self) -> String {
+        format!("{}:{} {} ({}, f32)", self.info.backend, self.info.index, self.info.name, self.info.kind)
+    }
+
+    fn precision(&self) -> Precision {
+        Precision::F32
+    }
+
+    fn set_profiling(&mut self, on: bool) {
+        self.profile = on.then(|| std::sync::Mutex::new(Profile::default()));
+    }
+
+    fn profile(&self) -> Option<Profile> {
+        self.profile.as_ref().map(|p| p.lock().unwrap().clone())
+    }
+
+    fn track_memory(&mut self, on: bool) {
+        self.track_memory = on;
+        self.peak_memory.store(0, std::sync::atomic::Ordering::Relaxed);
+        if on {
+            self.sample_memory();
+        }
+    }
+
+    fn memory(&self) -> Option<MemoryStats> {
+        let u = self.client.memory_usage().ok()?;
+        Some(MemoryStats {
+            in_use: u.bytes_in_use,
+            reserved: u.bytes_reserved,
+            peak: self.peak_memory.load(std::sync::atomic::Ordering::Relaxed).max(u.bytes_in_use),
+            source: "cubecl memory pool (device buffers; the driver context is not counted)",
+        })
+    }
+
+    fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        let client = self.client.clone();
+        on_device_thread(&client, self.info.backend, || self.compute_here(batch, request))
+    }
+
+    fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        let client = self.client.clone();
+        on_device_thread(&client, self.info.backend, || self.compute_reusing_here(batch, request, skin))
+    }
+}
+
+/// Runs `f` on cubecl's thread for the device. Called from any other thread, every launch,
+/// allocation and read is a task queued to that thread, which runs them in batches of 32 and
+/// sleeps when idle; called there, they run at once (`ComputeClient::exclusive`). An evaluation
+/// or a block of MD steps is one such call: the host cost per launch is then the launch itself.
+pub(crate) fn on_device_thread<R: Runtime, T: Send + 'static>(
+    client: &ComputeClient<R>,
+    backend: &'static str,
+    f: impl FnOnce() -> Result<T> + Send,
+) -> Result<T> {
+    client
+        .exclusive(f)
+        .map_err(|e| Error::Backend { backend: backend.into(), msg: format!("device thread: {e:?}") })?
+}
+
+impl<R: Runtime> CubeBackend<R> {
+    pub(crate) fn compute_here(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        if let Some(p) = &self.profile {
+            p.lock().unwrap().calls += 1;
+        }
+        let t = std::time::Instant::now();
+        let d_pos = self.upload_positions(batch);
+        Stopwatch { backend: self, last: t }.lap("upload");
+        if let Some(results) = self.compute_small(batch, &d_pos, request)? {
+            return Ok(results);
+        }
+        let t = std::time::Instant::now();
+        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
+        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        self.evaluate(batch, &d_pos, &graph, request, watch)
+    }
+
+    pub(crate) fn compute_reusing_here(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        if skin <= 0.0 {
+            return self.compute_here(batch, request);
+        }
+        let d_pos = self.upload_positions(batch);
+        // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
+        let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
+        if !reuse {
+            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
+            self.kept = Some((SkinState::new(batch, skin), graph));
+        }
+        let (_, graph) = self.kept.as_ref().unwrap();
+        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        let mut results = self.evaluate(batch, &d_pos, graph, request, watch)?;
+        results.list_reused = reuse;
+        Ok(results)
+    }
+}
