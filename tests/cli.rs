@@ -461,7 +461,9 @@ fn an_absent_backend_is_a_one_line_error() {
         println!("skipped: a CUDA device is present, so --backend cuda cannot fail here");
     }
     let none = s.fails_with_env(&input, &["--backend", "wgpu"], &[("WGPU_BACKEND", "metal")]);
-    if cfg!(target_os = "macos") {
+    if !cfg!(feature = "wgpu") {
+        assert!(none.contains("wgpu") && none.contains("no WebGPU backend"), "{none}");
+    } else if cfg!(target_os = "macos") {
         println!("skipped: Metal is present on macOS");
     } else {
         assert!(none.contains("wgpu") && none.contains("no WebGPU adapter"), "{none}");

@@ -3,6 +3,7 @@
 
     python tools/convert_schnetpack.py MODEL OUT.safetensors [--elements H,C,N,O]
                                        [--dtype auto|float64|float32] [--hparams JSON] [--source TEXT]
+                                       [--card JSON] [--energy-unit U] [--length-unit L]
 
 MODEL is one of
   * a whole model saved with `torch.save` (schnetpack's training writes `best_model` this way): a
@@ -19,7 +20,14 @@ silu), one Atomwise energy head with sum aggregation and silu hidden layers, Sca
 energy before Forces, AddOffsets (extensive) and casts as post-processors. Anything else ends the
 program with one line `error: ...` and exit status 1.
 
-Units: the model's own (the engine treats energies as eV and lengths as Angstrom).
+Units: the file keeps the model's numbers in the units it was trained in and names them in the
+config (`energy_unit`, `length_unit`); the engine converts the cutoff, radial basis, energy scale,
+mean and atomrefs to eV and Angstrom when it loads the file. schnetpack does not store its
+training units in the model, so say them: `--energy-unit` one of eV, meV, kcal/mol, kJ/mol,
+Hartree and `--length-unit` one of Angstrom, Ang, Bohr, nm (ASE's names, as in schnetpack's
+`SpkCalculator(energy_unit=..., position_unit=...)` and its training configs' `units`). Without
+them the converter writes eV and Angstrom and says on its output line that it assumed them. A
+unit a `--card` names (`energy_unit`, `length_unit`) must agree. Any other unit name is an error.
 """
 from __future__ import annotations
 
@@ -227,6 +235,15 @@ def _dtype_of(model: torch.nn.Module) -> torch.dtype:
     return next((p.dtype for p in model.parameters()), torch.float32)
 
 
+def assumed_note(args) -> str:
+    """' (assumed: ...)' naming the unit options that were not given, or ''."""
+    missing = [opt for opt, val in (("--energy-unit", args.energy_unit), ("--length-unit", args.length_unit))
+               if val is None]
+    if not missing:
+        return ""
+    return f" (assumed: pass {'/'.join(missing)} if the model was trained in others)"
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Convert a schnetpack PaiNN model to an mlff .safetensors file.")
     ap.add_argument("model", help="torch.save'd NeuralNetworkPotential, state dict, or Lightning checkpoint")
@@ -237,8 +254,16 @@ def main(argv=None) -> int:
     ap.add_argument("--hparams", help="JSON file or inline JSON object with hyper-parameters (state-dict input)")
     ap.add_argument("--source", help="free text stored as config 'source' (default: the input file name)")
     ap.add_argument("--card", help="JSON file with a free-form training card stored as config 'card'")
+    ap.add_argument("--energy-unit", metavar="U",
+                    help=f"energy unit the model was trained in: {', '.join(mm.ENERGY_UNITS)} (default: eV, assumed)")
+    ap.add_argument("--length-unit", metavar="L",
+                    help=f"length unit the model was trained in: {', '.join(mm.LENGTH_UNITS)} "
+                         "(default: Angstrom, assumed)")
     args = ap.parse_args(argv)
     try:
+        mm.check_units(args.energy_unit, args.length_unit)  # before loading anything
+        energy_unit = args.energy_unit or "eV"
+        length_unit = args.length_unit or "Angstrom"
         hparams = None
         if args.hparams:
             text = args.hparams if args.hparams.lstrip().startswith("{") else open(args.hparams).read()
@@ -248,7 +273,8 @@ def main(argv=None) -> int:
         nnp, src_dtype = load_model(args.model, hparams)
         dtype = args.dtype if args.dtype != "auto" else ("float64" if src_dtype == torch.float64 else "float32")
         source = args.source or f"converted by tools/convert_schnetpack.py from {os.path.basename(args.model)}"
-        config = mm.export(nnp, args.out, elements=elements, dtype=dtype, source=source, card=card)
+        config = mm.export(nnp, args.out, elements=elements, dtype=dtype, source=source, card=card,
+                           energy_unit=energy_unit, length_unit=length_unit)
     except UnsupportedModel as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -257,7 +283,7 @@ def main(argv=None) -> int:
         return 1
     print(f"wrote {args.out}: PaiNN F={config['n_atom_basis']} L={config['n_interactions']} "
           f"{config['radial_basis']} R={config['n_rbf']} cutoff={config['cutoff']} {dtype} "
-          f"elements={config['elements']}")
+          f"elements={config['elements']} units: {energy_unit}, {length_unit}" + assumed_note(args))
     return 0
 
 

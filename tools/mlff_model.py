@@ -6,14 +6,21 @@ This module is shared by the converter, the golden-data generator and the CPU pe
   `Atomwise` energy head with sum aggregation, optionally `ScaleProperty` before `Forces`, and
   `AddOffsets` post-processing) into the mlff config dict and a dict of named tensors, or raises
   `UnsupportedModel` with a one-line reason.
-* `export(nnp, path, elements, dtype, source)` writes them to `path`.
+* `export(nnp, path, elements, dtype, source, card, energy_unit, length_unit)` writes them to `path`.
 * `load_mlff(path)` is the inverse: it rebuilds a schnetpack `NeuralNetworkPotential` from an mlff
   file (`nnp_from_tensors` from a config and tensor dict), so that schnetpack itself can evaluate
   (and time) exactly what the file says.
-* `evaluate(nnp, atoms, cutoff)` runs schnetpack with its own ASE neighbour list.
+* `evaluate(nnp, atoms, cutoff)` runs schnetpack with its own ASE neighbour list;
+  `evaluate_in_units(nnp, atoms, cutoff, energy_unit, length_unit)` does the same for a model
+  trained in other units (positions and cell converted in, results converted back to eV and A).
 
-Units are those of the model: positions in Angstrom, energies in eV (schnetpack stores whatever
-unit it was trained in; the engine treats it as eV), forces eV/Angstrom, stress eV/Angstrom^3.
+Units: a file holds the model in the units it was trained in (schnetpack stores whatever unit its
+training data had), named by the config's `energy_unit` and `length_unit` (ASE's names, see
+`ENERGY_UNITS` and `LENGTH_UNITS`; a file without them is in eV and Angstrom). The config's
+cutoff, radial basis, energy scale, mean and atomrefs are schnetpack's numbers in those units; the
+engine converts them to eV and Angstrom when it loads the file. `load_mlff` rebuilds the model in
+the file's units, as schnetpack had it. Elsewhere: positions Angstrom, energies eV, forces
+eV/Angstrom, stress eV/Angstrom^3.
 
 The energy the file describes (schnetpack 2.1.1 semantics, checked against its source):
 
@@ -57,6 +64,22 @@ PER_ATOM_KEY = "energy_readout"  # raw Atomwise y_i (before scale and offsets)
 
 class UnsupportedModel(Exception):
     """The schnetpack model uses something the mlff format does not describe."""
+
+
+# Units a model may be trained in (ASE's names) -> eV per unit / Angstrom per unit. The values are
+# ASE's (`ase.units`, CODATA 2014: units.kcal / units.mol, ...), which schnetpack's SpkCalculator
+# converts with; the engine (src/units.rs, MODEL_ENERGY_UNITS / MODEL_LENGTH_UNITS) uses the same.
+ENERGY_UNITS = {"eV": 1.0, "meV": 1e-3, "kcal/mol": 0.04336410390059322, "kJ/mol": 0.010364269574711572,
+                "Hartree": 27.211386024367243}
+LENGTH_UNITS = {"Angstrom": 1.0, "Ang": 1.0, "Bohr": 0.5291772105638411, "nm": 10.0}
+
+
+def check_units(energy_unit: Optional[str], length_unit: Optional[str]) -> None:
+    """Raise UnsupportedModel (one line) for a unit name the format does not know; None is allowed."""
+    if energy_unit is not None and energy_unit not in ENERGY_UNITS:
+        raise UnsupportedModel(f"unknown energy unit '{energy_unit}' (known: {', '.join(ENERGY_UNITS)})")
+    if length_unit is not None and length_unit not in LENGTH_UNITS:
+        raise UnsupportedModel(f"unknown length unit '{length_unit}' (known: {', '.join(LENGTH_UNITS)})")
 
 
 # --------------------------------------------------------------------------------------------
@@ -291,8 +314,20 @@ def default_elements(config: dict, tensors: Dict[str, torch.Tensor]) -> List[int
 
 
 def export(nnp: nn.Module, path: str, elements: Optional[Sequence[int]] = None, dtype: str = "float64",
-           source: str = "", card: Optional[dict] = None) -> dict:
-    """Write a schnetpack NeuralNetworkPotential to an mlff `.safetensors` file; return its config."""
+           source: str = "", card: Optional[dict] = None, energy_unit: Optional[str] = None,
+           length_unit: Optional[str] = None) -> dict:
+    """Write a schnetpack NeuralNetworkPotential to an mlff `.safetensors` file; return its config.
+
+    `energy_unit` / `length_unit` (ASE's names, `ENERGY_UNITS` / `LENGTH_UNITS`) are the units the
+    model was trained in, written to the config as they are; None leaves the field out (the engine
+    then reads eV / Angstrom). The model's numbers are written unchanged, in those units. A card
+    that names another unit than these is refused (the engine would refuse the file).
+    """
+    check_units(energy_unit, length_unit)
+    for key, unit in (("energy_unit", energy_unit), ("length_unit", length_unit)):
+        declared = unit if unit is not None else {"energy_unit": "eV", "length_unit": "Angstrom"}[key]
+        if isinstance(card, dict) and key in card and card[key] != declared:
+            raise UnsupportedModel(f"the card's {key} '{card[key]}' contradicts the model's '{declared}'")
     config, tensors = describe(nnp)
     if elements is None:
         elements = default_elements(config, tensors)
@@ -301,6 +336,10 @@ def export(nnp: nn.Module, path: str, elements: Optional[Sequence[int]] = None, 
         if not 1 <= z < config["max_z"]:
             raise UnsupportedModel(f"element Z={z} outside the embedding table (max_z={config['max_z']})")
     config["elements"] = elements
+    if energy_unit is not None:
+        config["energy_unit"] = energy_unit
+    if length_unit is not None:
+        config["length_unit"] = length_unit
     config["source"] = source
     if card is not None:
         config["card"] = card
@@ -455,4 +494,36 @@ def evaluate(nnp: spk.model.NeuralNetworkPotential, atoms, cutoff: float, dtype:
                     ar = m.atomref.detach().to(torch.float64).numpy()[: len(atomref)]
                     atomref[: len(ar)] += ar
         res["energies"] = scale * y + mean + atomref[atoms.numbers]
+    return res
+
+
+def to_model_length(atoms, length_unit: str):
+    """Copy of `atoms` (Angstrom) with positions and cell in `length_unit` (ASE's names)."""
+    a = LENGTH_UNITS[length_unit]
+    at = atoms.copy()
+    at.set_cell(atoms.cell.array / a, scale_atoms=False)
+    at.positions = atoms.positions / a
+    return at
+
+
+def evaluate_in_units(nnp: spk.model.NeuralNetworkPotential, atoms, cutoff: float, energy_unit: str = "eV",
+                      length_unit: str = "Angstrom", dtype: torch.dtype = torch.float64) -> dict:
+    """`evaluate` for a model trained in other units, results in eV, eV/Angstrom, eV/Angstrom^3.
+
+    `atoms` is in Angstrom; `cutoff` in the model's length unit. The model sees positions and cell
+    in its own length unit (what it was trained on) and its results are converted back:
+    E = E_model * e, F = F_model * e / a, stress = stress_model * e / a^3, with e = eV per energy
+    unit and a = Angstrom per length unit. (schnetpack 2.1.1's SpkCalculator scales the outputs
+    the same way but gives the model positions in Angstrom whatever its `position_unit`, so it is
+    only right for models trained in Angstrom.)
+    """
+    check_units(energy_unit, length_unit)
+    e, a = ENERGY_UNITS[energy_unit], LENGTH_UNITS[length_unit]
+    res = evaluate(nnp, to_model_length(atoms, length_unit) if a != 1.0 else atoms, cutoff, dtype)
+    res["energy"] = res["energy"] * e
+    res["forces"] = res["forces"] * (e / a)
+    if "stress" in res:
+        res["stress"] = res["stress"] * (e / a**3)
+    if "energies" in res:
+        res["energies"] = res["energies"] * e
     return res

@@ -2,8 +2,9 @@
 """Checks of the Python tools: converter inputs, round trips, and clear errors on unsupported models.
 
 Runs with pytest (`pytest tools/test_tools.py`) or plainly (`python tools/test_tools.py`).
-Rebuilds the golden models of make_golden.py from their seeds, so it also checks that the
-committed tests/data/golden/*.safetensors are what the generator makes.
+Rebuilds the golden models of make_golden.py and make_units_golden.py from their seeds, so it also
+checks that the committed tests/data/golden/*.safetensors and tests/data/golden/units/*.safetensors
+are what the generators make.
 """
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import mlff_model as mm  # noqa: E402
 import make_golden as mg  # noqa: E402
+import make_units_golden as mu  # noqa: E402
 from structures import golden_structures  # noqa: E402
 
 spk = mm.spk
 GOLDEN = os.path.join(HERE, "..", "tests", "data", "golden")
+UNITS_GOLDEN = os.path.join(GOLDEN, "units")
 TMP = tempfile.mkdtemp(prefix="mlff_tools_test_")
 
 
@@ -44,6 +47,9 @@ def assert_same_file(a, b, check_source=False):
     cb, tb = mm.read_mlff(b)
     if not check_source:
         ca.pop("source"), cb.pop("source")
+    for c in (ca, cb):  # a file without unit fields is in eV and Angstrom
+        c.setdefault("energy_unit", "eV")
+        c.setdefault("length_unit", "Angstrom")
     assert ca == cb, (ca, cb)
     assert sorted(ta) == sorted(tb), (sorted(ta), sorted(tb))
     for k in ta:
@@ -136,6 +142,92 @@ def test_unsupported_models_fail_with_one_line():
     _expect_error(ssp, "shifted_softplus")
     rc, out, err = convert(os.path.join(TMP, "missing.pt"), os.path.join(TMP, "x.safetensors"))
     assert rc == 1 and err.startswith("error:") and len(err.strip().splitlines()) == 1, err
+
+
+def test_units_are_recorded_and_the_numbers_kept():
+    spec = mg.MODELS[1]
+    whole = os.path.join(TMP, "units.pt")
+    torch.save(golden_model(spec), whole)
+    ref = os.path.join(GOLDEN, spec["name"] + ".safetensors")
+    out = os.path.join(TMP, "units.safetensors")
+    rc, stdout, err = convert(whole, out, "--elements", "H,C,N,O,Si")
+    assert rc == 0, err
+    cfg, _ = mm.read_mlff(out)
+    assert (cfg["energy_unit"], cfg["length_unit"]) == ("eV", "Angstrom"), cfg
+    assert "units: eV, Angstrom (assumed: pass --energy-unit/--length-unit" in stdout, stdout
+    for eu, lu in (("kcal/mol", "Bohr"), ("Hartree", "Angstrom"), ("kJ/mol", "nm"), ("meV", "Ang")):
+        rc, stdout, err = convert(whole, out, "--elements", "H,C,N,O,Si", "--energy-unit", eu, "--length-unit", lu)
+        assert rc == 0, err
+        cfg, _ = mm.read_mlff(out)
+        assert (cfg["energy_unit"], cfg["length_unit"]) == (eu, lu), cfg
+        assert f"units: {eu}, {lu}" in stdout and "assumed" not in stdout, stdout
+        # the numbers stay schnetpack's, in the model's units: only the unit fields differ
+        ca, ta = mm.read_mlff(ref)
+        cb, tb = mm.read_mlff(out)
+        for c in (ca, cb):
+            c.pop("source"), c.pop("energy_unit", None), c.pop("length_unit", None)
+        assert ca == cb, (ca, cb)
+        assert sorted(ta) == sorted(tb) and all(torch.equal(ta[k], tb[k]) for k in ta)
+    rc, stdout, err = convert(whole, out, "--elements", "H,C,N,O,Si", "--energy-unit", "kcal/mol")
+    assert rc == 0 and "units: kcal/mol, Angstrom (assumed: pass --length-unit " in stdout, (stdout, err)
+    card = os.path.join(TMP, "card.json")
+    with open(card, "w") as fh:
+        fh.write('{"teacher": "x", "energy_unit": "kcal/mol", "length_unit": "Bohr"}')
+    rc, stdout, err = convert(whole, out, "--energy-unit", "kcal/mol", "--length-unit", "Bohr", "--card", card)
+    assert rc == 0, err
+    assert mm.read_mlff(out)[0]["card"]["energy_unit"] == "kcal/mol"
+
+
+def test_unknown_or_contradicting_units_fail_with_one_line():
+    spec = mg.MODELS[1]
+    whole = os.path.join(TMP, "units.pt")
+    torch.save(golden_model(spec), whole)
+    out = os.path.join(TMP, "never.safetensors")
+    for args, line in (
+        (["--energy-unit", "furlong"], "error: unknown energy unit 'furlong' (known: eV, meV, kcal/mol, kJ/mol, Hartree)"),
+        (["--energy-unit", "kcal"], "error: unknown energy unit 'kcal' (known: eV, meV, kcal/mol, kJ/mol, Hartree)"),
+        (["--length-unit", "pm"], "error: unknown length unit 'pm' (known: Angstrom, Ang, Bohr, nm)"),
+    ):
+        rc, stdout, err = convert(whole, out, *args)
+        assert rc == 1, (rc, stdout, err)
+        assert err.strip().splitlines() == [line], err
+        assert not os.path.exists(out)
+    # checked before the model is read: a missing model file still reports the unit
+    rc, stdout, err = convert(os.path.join(TMP, "missing.pt"), out, "--energy-unit", "furlong")
+    assert rc == 1 and err.strip().splitlines() == [
+        "error: unknown energy unit 'furlong' (known: eV, meV, kcal/mol, kJ/mol, Hartree)"], err
+    card = os.path.join(TMP, "card_bad.json")
+    with open(card, "w") as fh:
+        fh.write('{"energy_unit": "Hartree"}')
+    rc, stdout, err = convert(whole, out, "--card", card, "--energy-unit", "kcal/mol")
+    assert rc == 1 and len(err.strip().splitlines()) == 1 and "contradicts" in err, err
+    assert not os.path.exists(out)
+
+
+def test_units_golden_files_are_what_the_generator_makes():
+    import ase.io
+    for spec in mu.MODELS:
+        out = os.path.join(TMP, spec["name"] + ".safetensors")
+        mm.export(mu.build(spec), out, elements=mu.ELEMENTS, dtype="float64",
+                  energy_unit=spec["energy_unit"], length_unit=spec["length_unit"])
+        ref = os.path.join(UNITS_GOLDEN, spec["name"] + ".safetensors")
+        assert_same_file(ref, out)
+        cfg, _ = mm.read_mlff(ref)
+        assert (cfg["energy_unit"], cfg["length_unit"]) == (spec["energy_unit"], spec["length_unit"])
+        # the file read back into schnetpack, evaluated in its units, gives the stored references
+        nnp = mm.load_mlff(ref)
+        nnp_stress = mm.load_mlff(ref, stress=True)
+        frames = ase.io.read(os.path.join(UNITS_GOLDEN, spec["name"] + ".extxyz"), index=":", format="extxyz")
+        assert len(frames) == len(spec["structures"])
+        for at in frames:
+            periodic3 = bool(at.pbc.all())
+            r = mm.evaluate_in_units(nnp_stress if periodic3 else nnp, at, cfg["cutoff"], cfg["energy_unit"],
+                                     cfg["length_unit"])
+            e_ref = at.get_potential_energy()
+            assert abs(r["energy"] - e_ref) < 1e-11 * max(1.0, abs(e_ref)), (spec["name"], r["energy"], e_ref)
+            assert np.abs(r["forces"] - at.get_forces()).max() < 1e-11
+            if periodic3:
+                assert np.abs(r["stress"] - at.get_stress(voigt=False)).max() < 1e-11
 
 
 if __name__ == "__main__":
