@@ -21,32 +21,32 @@ use crate::units::AMU_A2_PER_FS2_EV;
 /// thermostat. Inside a block of steps the forces launch also does the next step's first half
 /// ([`NextHalf`]). Positions are f32 with a Kahan compensation term for the drifts.
 struct CubeDynamics<'a, R: Runtime> {
-    pub(crate) b: &'a mut CubeBackend<R>,
-    pub(crate) batch: Batch,
-    pub(crate) masses: Vec<f64>,
-    pub(crate) sys: DeviceSystem,
-    pub(crate) system_of: Handle,
-    pub(crate) ndof: Handle,
-    pub(crate) alpha: Handle,
-    pub(crate) x: Handle,
-    pub(crate) x_lo: Handle,
-    pub(crate) v: Handle,
-    pub(crate) inv_m: Handle,
-    pub(crate) x_ref: Handle,
-    pub(crate) disp2: Handle,
-    pub(crate) max_d2: Handle,
-    pub(crate) graph: DeviceGraph,
-    pub(crate) out: DeviceOutputs,
-    pub(crate) settings: Settings,
-    pub(crate) step: u64,
-    pub(crate) list_builds: u64,
+    b: &'a mut CubeBackend<R>,
+    batch: Batch,
+    masses: Vec<f64>,
+    sys: DeviceSystem,
+    system_of: Handle,
+    ndof: Handle,
+    alpha: Handle,
+    x: Handle,
+    x_lo: Handle,
+    v: Handle,
+    inv_m: Handle,
+    x_ref: Handle,
+    disp2: Handle,
+    max_d2: Handle,
+    graph: DeviceGraph,
+    out: DeviceOutputs,
+    settings: Settings,
+    step: u64,
+    list_builds: u64,
     /// The last step's second half kick is still to be applied (NVE and Langevin fold it into
     /// the next step's first kick, which uses the same forces; see [`Dynamics::advance`]).
-    pub(crate) kick_pending: bool,
+    kick_pending: bool,
     /// The next step's first half was done by this step's forces launch ([`NextHalf`]).
-    pub(crate) opened: bool,
+    opened: bool,
     /// One system small enough: the small list, rebuilt when needed as the device decides.
-    pub(crate) small: Option<MdSmall>,
+    small: Option<MdSmall>,
 }
 
 /// MD on the small neighbour list (`mlff_kernels::small_list`): each step launches it, or where
@@ -56,60 +56,60 @@ struct CubeDynamics<'a, R: Runtime> {
 /// outgrew its capacity (its rows were left empty) sends the block back to its start, with a
 /// larger list.
 struct MdSmall {
-    pub(crate) plan: SmallPlan,
-    pub(crate) list: SmallList,
+    plan: SmallPlan,
+    list: SmallList,
     /// The next launch starts the status words afresh.
-    pub(crate) reset: bool,
+    reset: bool,
     /// Builds counted before the status words were last reset.
-    pub(crate) builds_before: u64,
+    builds_before: u64,
     /// x, x_lo, v, forces and per-atom energies at the start of the block.
-    pub(crate) saved: [Handle; 5],
+    saved: [Handle; 5],
     /// The tuning's `tight_md_list`: the first build's room (its edges, or a padded
     /// list's longest row).
-    pub(crate) tight: Option<usize>,
+    tight: Option<usize>,
     /// The list is padded ([`SmallList::padded`]: its rows filled by the model's first kernel,
     /// so a step launches nothing for it).
-    pub(crate) padded: bool,
+    padded: bool,
     /// The tuning's override of the padding rule ([`MdSmall::wants_padding`]).
-    pub(crate) padded_rows: Option<bool>,
+    padded_rows: Option<bool>,
     /// The most room a row of a padded list takes ([`MdSmall::wants_padding`]).
-    pub(crate) max_row_room: usize,
+    max_row_room: usize,
     /// The list has a skin (see [`DeviceGraph::skin`]).
-    pub(crate) skin: bool,
+    skin: bool,
     /// The steps' first halves flag the skin check for the list ([`small_list::ST_MOVED`],
     /// [`md::State::moved`]).
-    pub(crate) flagged: bool,
+    flagged: bool,
     /// Edges of the first build, or the most of the builds that outgrew the list.
-    pub(crate) edges: usize,
+    edges: usize,
     /// Every ordered pair of a molecule, N(N−1); 0 for a periodic system, whose list is never
     /// complete (images).
-    pub(crate) pairs: usize,
+    pairs: usize,
     /// The last build holds every pair ([`Self::pairs`]): no rebuild could
     /// change the list (a pair beyond the cutoff adds exact zeros), so the steps do not launch
     /// it. The launch at each block's end still checks the positions and rebuilds when an atom
     /// has moved by half the skin; a build that drops a pair ends the skipping.
-    pub(crate) complete: bool,
+    complete: bool,
 }
 
 impl MdSmall {
-    pub(crate) fn graph(&self) -> DeviceGraph {
+    fn graph(&self) -> DeviceGraph {
         DeviceGraph::padded(&self.list, self.skin, self.edges)
     }
 
     /// Room for a list whose builds needed up to `max_edges` edges (a quarter more: MD's edge
     /// count moves from build to build).
-    pub(crate) fn room(max_edges: usize) -> usize {
+    fn room(max_edges: usize) -> usize {
         max_edges + max_edges / 4 + 64
     }
 
     /// Room a row of a padded list whose builds' rows held up to `max_row` edges (half as many
     /// more: a row's count moves more from build to build than the list's).
-    pub(crate) fn row_room(max_row: usize) -> usize {
+    fn row_room(max_row: usize) -> usize {
         max_row + max_row / 2 + 8
     }
 
     /// A new list for `n` atoms with `room`: edges, or a padded list's edges a row.
-    pub(crate) fn make<R: Runtime>(&self, client: &Device<R>, n: usize, room: usize) -> SmallList {
+    fn make<R: Runtime>(&self, client: &Device<R>, n: usize, room: usize) -> SmallList {
         if self.padded {
             SmallList::padded(client, n, room)
         } else {
@@ -119,7 +119,7 @@ impl MdSmall {
 
     /// After builds that overflowed (`st`): the room the next list takes ([`Self::make`]). A
     /// padded list whose rows outgrew [`Self::max_row_room`] becomes a packed one.
-    pub(crate) fn regrow(&mut self, st: &small_list::SmallStatus) -> usize {
+    fn regrow(&mut self, st: &small_list::SmallStatus) -> usize {
         if self.padded && MdSmall::row_room(st.max_row) > self.max_row_room && self.padded_rows.is_none() {
             self.padded = false;
         }
@@ -135,7 +135,7 @@ impl MdSmall {
     /// skin check is flagged, the model's kernels compact the rows (so they skip the padding as
     /// they skip the skin's edges: [`COMPACT_MIN_ROW`]), a row's room stays within the narrowest
     /// cube that compacts it ([`Self::max_row_room`]) and the fused kernels still take the list.
-    pub(crate) fn wants_padding<R: Runtime>(&self, b: &CubeBackend<R>, n: usize, edges: usize) -> Option<usize> {
+    fn wants_padding<R: Runtime>(&self, b: &CubeBackend<R>, n: usize, edges: usize) -> Option<usize> {
         if !self.flagged || self.padded_rows == Some(false) {
             return None;
         }
@@ -148,7 +148,7 @@ impl MdSmall {
 
     /// A new list with `room` ([`Self::make`]), built afresh by the next launch (NaN reference
     /// positions, status words reset), `builds_before` builds counted so far; its graph.
-    pub(crate) fn restart<R: Runtime>(&mut self, client: &Device<R>, n: usize, room: usize, builds_before: u64, x_ref: &Handle) -> DeviceGraph {
+    fn restart<R: Runtime>(&mut self, client: &Device<R>, n: usize, room: usize, builds_before: u64, x_ref: &Handle) -> DeviceGraph {
         self.list = self.make(client, n, room);
         self.reset = true;
         self.complete = false;
@@ -158,14 +158,14 @@ impl MdSmall {
     }
 
     /// The status words of the list's builds since the last reset (one read-back).
-    pub(crate) fn status<R: Runtime>(&self, b: &CubeBackend<R>, batch: &Batch, x: &Handle) -> Result<small_list::SmallStatus> {
+    fn status<R: Runtime>(&self, b: &CubeBackend<R>, batch: &Batch, x: &Handle) -> Result<small_list::SmallStatus> {
         let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![self.list.status.clone()])[0]);
         small_list::check(&b.client, &self.plan, x, &words).map_err(|e| b.nl_error(batch, e))
     }
 
     /// After a build that fitted, of `edges` edges: whether the steps may skip the list
     /// ([`Self::complete`]).
-    pub(crate) fn built(&mut self, edges: usize) {
+    fn built(&mut self, edges: usize) {
         self.complete = self.pairs > 0 && edges == self.pairs;
     }
 
@@ -173,39 +173,22 @@ impl MdSmall {
     /// list takes three launches the third is returned, for the step's model to run
     /// ([`small_list_deferred`]).
     #[must_use = "a returned job must run before the forces and the next launch of the list"]
-    pub(crate) fn launch<'a, R: Runtime>(&'a mut self, client: &Device<R>, x: &'a Handle, x_ref: &'a Handle, skin: f64) -> Option<ReverseJob<'a>> {
+    fn launch<'a, R: Runtime>(&'a mut self, client: &Device<R>, x: &'a Handle, x_ref: &'a Handle, skin: f64) -> Option<ReverseJob<'a>> {
         let reset = std::mem::replace(&mut self.reset, false);
         small_list_deferred(client, &self.plan, x, &self.list, Build::Skin { x_ref, half_skin: skin / 2.0, reset, flagged: self.flagged })
     }
 }
 
-impl DeviceGraph {
-    /// The graph of a small list (`padded`: its rows use a prefix of the capacity).
-    pub(crate) fn padded(list: &SmallList, skin: bool, counted_edges: usize) -> DeviceGraph {
-        DeviceGraph {
-            row_ptr: list.row_ptr.clone(),
-            receivers: list.receivers.clone(),
-            senders: list.senders.clone(),
-            shifts: list.shifts.clone(),
-            reverse: list.reverse.clone(),
-            n_edges: list.capacity,
-            padded: true,
-            skin,
-            counted_edges,
-        }
-    }
-}
-
 impl<'a, R: Runtime> CubeDynamics<'a, R> {
     /// What a block of steps changes, with lengths: x, x_lo, v, forces and per-atom energies.
-    pub(crate) fn block_state(&self) -> [(Handle, usize); 5] {
+    fn block_state(&self) -> [(Handle, usize); 5] {
         let n = self.sys.n_atoms;
         let forces = self.out.forces.clone().expect("forces were requested");
         [(self.x.clone(), 3 * n), (self.x_lo.clone(), 3 * n), (self.v.clone(), 3 * n), (forces, 3 * n), (self.out.energies.clone(), n)]
     }
 
     /// With the small list: the state at the start of a block, for [`Self::small_list_fitted`].
-    pub(crate) fn save_state(&mut self) {
+    fn save_state(&mut self) {
         let Some(s) = &self.small else { return };
         for ((from, len), to) in self.block_state().iter().zip(&s.saved) {
             md::copy(&self.b.client, from, to, *len);
@@ -217,7 +200,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
     /// build on: the state goes back to the block's start, the list grows to the most edges any
     /// build needed, with room, and the block must be run again. Bad input (atoms on top of each
     /// other) is an error.
-    pub(crate) fn small_list_fitted(&mut self, start: u64) -> Result<bool> {
+    fn small_list_fitted(&mut self, start: u64) -> Result<bool> {
         let state = self.block_state();
         let Some(s) = &mut self.small else { return Ok(true) };
         if s.complete {
@@ -245,7 +228,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         Ok(false)
     }
 
-    pub(crate) fn new(b: &'a mut CubeBackend<R>, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
+    fn new(b: &'a mut CubeBackend<R>, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
         settings.validate()?;
         super::check_velocities(&batch, &velocities)?;
         let n = batch.n_atoms();
@@ -354,7 +337,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
     /// One step. `open_next`: the forces' launch also does the next step's first half where
     /// the thermostat allows (not CSVR, whose second half needs the new kinetic energy); a
     /// block's last step does not, so that the reports see whole steps.
-    pub(crate) fn one_step(&mut self, open_next: bool) -> Result<()> {
+    fn one_step(&mut self, open_next: bool) -> Result<()> {
         let st = self.settings;
         let client = &self.b.client;
         let n = self.sys.n_atoms;

@@ -63,6 +63,23 @@ pub(crate) fn edge_room(edges: usize) -> usize {
     edges + edges / 16 + 64
 }
 
+impl DeviceGraph {
+    /// The graph of a small list (`padded`: its rows use a prefix of the capacity).
+    pub(crate) fn padded(list: &SmallList, skin: bool, counted_edges: usize) -> DeviceGraph {
+        DeviceGraph {
+            row_ptr: list.row_ptr.clone(),
+            receivers: list.receivers.clone(),
+            senders: list.senders.clone(),
+            shifts: list.shifts.clone(),
+            reverse: list.reverse.clone(),
+            n_edges: list.capacity,
+            padded: true,
+            skin,
+            counted_edges,
+        }
+    }
+}
+
 impl<R: Runtime> CubeBackend<R> {
     /// Evaluate with a neighbour list built on the host (uploaded as is).
     pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {

@@ -9,9 +9,11 @@
 //!
 //! Two sets of model kernels compute the same stages ([`Kernels`]): one kernel per stage, and
 //! the fused kernels of `mlff_kernels::block`, which run everything between two message gathers
-//! in one launch (9 model launches for energy and forces instead of 42, 8 when the atoms are those
-//! of the last call, 6 for a small molecule's one-atom tiles). Small and mid-sized evaluations, where launches and dependent chains
-//! dominate, take the fused ones.
+//! in one launch (9 model launches for energy and forces instead of 42, 8 when the atoms are
+//! those of the last call, 6 for a small molecule's one-atom tiles). Small and mid-sized
+//! evaluations, where launches and dependent chains dominate, take the fused ones. Which one
+//! runs, and every other choice between production paths, follows the rules of
+//! `mlff_kernels`, which a [`Tuning`] ([`CubeBackend::set_tuning`]) may override.
 //!
 //! The files: [`weights`] (the model's weights in the kernels' layouts), [`workspace`] (scratch
 //! buffers reused between calls), [`graph`] (the neighbour lists on the device), [`evaluate`]
