@@ -155,7 +155,8 @@ struct ServeArgs {
 #[derive(clap::Args)]
 struct MdArgs {
     /// Input structures (extxyz); every frame is one system, all stepped together. Velocities
-    /// (`velocities` column, Å/fs) are used when present, unless --init-temperature is given.
+    /// (`velocities` column, Å/fs, or ASE's `momenta`) are used when present, unless
+    /// --init-temperature is given.
     input: PathBuf,
     /// The model file (.safetensors).
     #[arg(long, short)]
