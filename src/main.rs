@@ -9,7 +9,7 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use mlff::backend::{self, Backend, Precision};
-use mlff::io::extxyz::{read_extxyz, write_extxyz, Frame};
+use mlff::io::extxyz::{read_extxyz, read_extxyz_with_lines, write_extxyz, Frame};
 use mlff::md::MdBackend;
 use mlff::model::random::{random_model, ModelSpec};
 use mlff::{structures, BackendKind, Batch, Calculator, Error, Model, Request, Result, System};
@@ -337,11 +337,14 @@ impl From<PrecisionChoice> for Precision {
     }
 }
 
-/// Prefix structure errors with the input file and turn batch indices into frame indices.
-fn in_file(path: &Path, first_frame: usize, e: Error) -> Error {
+/// A structure error as `FILE:LINE: frame F: ...`: `frame_of` turns the batch index into the
+/// input's frame index, `lines` holds each frame's first line.
+fn in_file(path: &Path, lines: &[usize], frame_of: impl Fn(usize) -> usize, e: Error) -> Error {
     match e {
         Error::System { system, msg } => {
-            Error::Invalid(format!("{}: frame {}: {msg}", path.display(), first_frame + system))
+            let f = frame_of(system);
+            let line = lines.get(f).map_or(String::new(), |l| format!("{l}:"));
+            Error::Invalid(format!("{}:{line} frame {f}: {msg}", path.display()))
         }
         other => other,
     }
@@ -361,7 +364,7 @@ fn check_output_dir(output: &Path) -> Result<()> {
 fn eval(args: &EvalArgs) -> Result<()> {
     check_output_dir(&args.output)?;
     let model = Model::load(&args.model)?;
-    let frames = read_extxyz(&args.input)?;
+    let (frames, lines) = read_extxyz_with_lines(&args.input)?;
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
 
@@ -370,8 +373,9 @@ fn eval(args: &EvalArgs) -> Result<()> {
     let mut n_atoms = 0;
     for (chunk_index, chunk) in frames.chunks(args.batch_size as usize).enumerate() {
         let first = chunk_index * args.batch_size as usize;
-        let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).map_err(|e| in_file(&args.input, first, e))?;
-        let res = calc.compute(&batch, Request::default()).map_err(|e| in_file(&args.input, first, e))?;
+        let at_frame = |e: Error| in_file(&args.input, &lines, |s| first + s, e);
+        let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
+        let res = calc.compute(&batch, Request::default()).map_err(at_frame)?;
         for (s, frame) in chunk.iter().enumerate() {
             let (a0, a1) = (batch.atom_start[s], batch.atom_start[s + 1]);
             let mut f = frame.clone();
@@ -625,7 +629,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
     };
     let settings = Settings { dt: args.dt, thermostat, temperature: args.temperature, seed: args.seed, skin: args.skin };
     settings.validate()?;
-    let frames = read_extxyz(&args.input)?;
+    let (frames, lines) = read_extxyz_with_lines(&args.input)?;
     if frames.is_empty() {
         return Err(Error::Invalid(format!("{}: no frame", args.input.display())));
     }
@@ -654,10 +658,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
     }
     // Errors name the input frame (system s of the batch is frame s / replicas).
     let replicas = args.replicas;
-    let at_frame = |e: Error| match e {
-        Error::System { system, msg } => Error::Invalid(format!("{}: frame {}: {msg}", args.input.display(), system / replicas)),
-        other => other,
-    };
+    let at_frame = |e: Error| in_file(&args.input, &lines, |s| s / replicas, e);
     let frames: Vec<&Frame> = frames.iter().flat_map(|f| std::iter::repeat_n(f, args.replicas)).collect();
     let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
     let masses = md::masses(&batch);

@@ -310,14 +310,15 @@ fn coincident_atoms_name_file_frame_and_both_atoms() {
     let input = s.file("in.xyz", format!("{WATER}{}", methane_with(4, "H -0.63 -0.63 0.63")));
     let msg = s.fails(&input, &[]);
     names(&msg, &input, &[2, 4]);
-    assert!(msg.contains("frame 1"), "{msg}");
+    // the frame's first line
+    assert!(msg.contains(&format!("{}:6: frame 1", input.display())), "{msg}");
 
     // an atom on the periodic image of another: frame 0, atoms 0 and 1
     let cell = "Lattice=\"5 0 0 0 5 0 0 0 5\" Properties=species:S:1:pos:R:3 pbc=\"T T T\"";
     let input = s.file("image.xyz", frame(3, cell, &["O 0 0 0", "H 5 0 0", "H 1 1 1"]));
     let msg = s.fails(&input, &[]);
     names(&msg, &input, &[0, 1]);
-    assert!(msg.contains("frame 0"), "{msg}");
+    assert!(msg.contains(&format!("{}:1: frame 0", input.display())), "{msg}");
 }
 
 #[test]
@@ -349,7 +350,7 @@ fn zero_volume_cell_names_file_and_frame() {
     let input = s.file("in.xyz", format!("{WATER}{}", frame(2, cell, &["H 0 0 0", "H 1 1 1"])));
     let msg = s.fails(&input, &[]);
     names(&msg, &input, &[1]);
-    assert!(msg.contains("frame 1"), "{msg}");
+    assert!(msg.contains(&format!("{}:6: frame 1", input.display())), "{msg}");
 }
 
 #[test]

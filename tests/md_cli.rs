@@ -93,7 +93,8 @@ fn md_bad_arguments_are_one_line_errors_without_output() {
     for replicas in ["1", "3"] {
         let args = ["md", "bad.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv", "--replicas", replicas];
         let msg = one_error_line(&mlff(&args, dir.path()));
-        assert!(msg.contains("bad.xyz") && msg.contains("frame 1"), "{msg}");
+        let line = ETHANOL.lines().count() + 1;
+        assert!(msg.contains(&format!("bad.xyz:{line}: frame 1")), "{msg}");
         assert!(!dir.path().join("t.xyz").exists() && !dir.path().join("l.csv").exists(), "output left behind");
     }
     let msg = one_error_line(&mlff(&["md", "missing.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));

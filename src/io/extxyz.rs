@@ -170,15 +170,27 @@ const RESERVED: [&str; 5] = ["Lattice", "Properties", "pbc", "energy", "stress"]
 
 /// Read every frame of an extended XYZ file.
 pub fn read_extxyz(path: &Path) -> Result<Vec<Frame>> {
+    read_extxyz_with_lines(path).map(|(frames, _)| frames)
+}
+
+/// Read every frame of an extended XYZ file, with the 1-based line of each frame's first line
+/// (its atom count), so that errors found later can name it.
+pub fn read_extxyz_with_lines(path: &Path) -> Result<(Vec<Frame>, Vec<usize>)> {
     let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-    read_extxyz_bytes(&bytes, path)
+    let text = utf8(&bytes, path)?;
+    read_frames(text, path)
 }
 
 /// Read every frame of extended XYZ bytes, which must be UTF-8 text; `path_for_errors` names the
 /// source in errors.
 pub fn read_extxyz_bytes(bytes: &[u8], path_for_errors: &Path) -> Result<Vec<Frame>> {
+    read_extxyz_str(utf8(bytes, path_for_errors)?, path_for_errors)
+}
+
+/// `bytes` as text, or an error naming the line of the first byte that is not UTF-8.
+fn utf8<'a>(bytes: &'a [u8], path_for_errors: &Path) -> Result<&'a str> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => read_extxyz_str(text, path_for_errors),
+        Ok(text) => Ok(text),
         Err(e) => {
             let before = &bytes[..e.valid_up_to()];
             let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
@@ -204,11 +216,17 @@ fn atom_count(header: &str) -> std::result::Result<Option<usize>, String> {
 
 /// Read every frame of extended XYZ text; `path_for_errors` names the source in errors.
 pub fn read_extxyz_str(text: &str, path_for_errors: &Path) -> Result<Vec<Frame>> {
+    read_frames(text, path_for_errors).map(|(frames, _)| frames)
+}
+
+/// The frames of `text` and the 1-based line of each frame's atom count.
+fn read_frames(text: &str, path_for_errors: &Path) -> Result<(Vec<Frame>, Vec<usize>)> {
     let lines: Vec<&str> = text.lines().collect();
     let perr = |line: usize, msg: String| Error::Parse { path: path_for_errors.to_path_buf(), line, msg };
     // lines past the last non-blank one do not count as atom lines
     let n_lines = lines.iter().rposition(|l| !l.trim().is_empty()).map_or(0, |k| k + 1);
     let mut frames = Vec::new();
+    let mut first_lines = Vec::new();
     let mut k = 0; // 0-based index of the next line
     loop {
         while k < n_lines && lines[k].trim().is_empty() {
@@ -247,12 +265,13 @@ pub fn read_extxyz_str(text: &str, path_for_errors: &Path) -> Result<Vec<Frame>>
         }
         let frame = parse_frame(f, k + 2, lines[k + 1], &lines[first_atom..first_atom + n_atoms], &perr)?;
         frames.push(frame);
+        first_lines.push(k + 1);
         k = first_atom + n_atoms;
     }
     if frames.is_empty() {
         return Err(perr(1, "no frames: the file is empty".into()));
     }
-    Ok(frames)
+    Ok((frames, first_lines))
 }
 
 /// What a column holds.
