@@ -9,7 +9,7 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use mlff::backend::{self, Backend, Precision};
-use mlff::io::extxyz::{read_extxyz, write_extxyz, Frame};
+use mlff::io::extxyz::{read_extxyz, read_extxyz_with_lines, write_extxyz, Frame};
 use mlff::md::MdBackend;
 use mlff::model::random::{random_model, ModelSpec};
 use mlff::{structures, BackendKind, Batch, Calculator, Error, Model, Request, Result, System};
@@ -17,7 +17,9 @@ use mlff::{structures, BackendKind, Batch, Calculator, Error, Model, Request, Re
 /// The command's own modules (the library knows nothing of the command line).
 mod cli {
     pub mod bench;
+    pub mod numbers;
 }
+use cli::numbers;
 
 #[derive(Parser)]
 #[command(name = "mlff", version, about = "Machine-learned interatomic potentials (PaiNN) at hardware speed")]
@@ -141,62 +143,66 @@ struct ServeArgs {
     #[arg(long, default_value = mlff::ipi::DEFAULT_SOCKETS_PREFIX, value_name = "PREFIX")]
     sockets_prefix: String,
     /// Seconds to keep trying to connect, and the longest silence of the server accepted
-    /// afterwards (0: wait forever).
-    #[arg(long, default_value_t = 600.0, value_name = "S")]
+    /// afterwards (0: wait forever; at most 1 000 000).
+    #[arg(long, default_value_t = 600.0, allow_negative_numbers = true, value_name = "S", value_parser = numbers::seconds)]
     timeout: f64,
-    /// Verlet skin (Å): the neighbour list is built with cutoff + skin and kept until an atom has
-    /// moved by half of it or the cell changes; 0 rebuilds it every step.
-    #[arg(long, default_value_t = 0.5, value_name = "Å")]
+    /// Verlet skin (Å, 0 to 5): the neighbour list is built with cutoff + skin and kept until an
+    /// atom has moved by half of it or the cell changes; 0 rebuilds it every step.
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "Å", value_parser = numbers::skin_a)]
     skin: f64,
 }
 
 #[derive(clap::Args)]
 struct MdArgs {
     /// Input structures (extxyz); every frame is one system, all stepped together. Velocities
-    /// (`velocities` column, Å/fs) are used when present, unless --init-temperature is given.
+    /// (`velocities` column, Å/fs, or ASE's `momenta`) are used when present, unless
+    /// --init-temperature is given.
     input: PathBuf,
     /// The model file (.safetensors).
     #[arg(long, short)]
     model: PathBuf,
-    /// Steps to integrate (>= 1).
-    #[arg(long)]
+    /// Steps to integrate (1 to 10^12).
+    #[arg(long, value_parser = numbers::steps())]
     steps: u64,
-    /// Time step (fs).
-    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "FS")]
+    /// Time step (fs; above 0, at most 20).
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "FS", value_parser = numbers::dt_fs)]
     dt: f64,
     /// nve (velocity Verlet), langevin (BAOAB) or csvr (Bussi velocity rescaling).
     #[arg(long, default_value = "nve")]
     ensemble: String,
-    /// Thermostat target (K); also the initial temperature unless the input has velocities.
-    #[arg(long, default_value_t = 300.0, allow_negative_numbers = true, value_name = "K")]
-    temperature: f64,
-    /// Maxwell–Boltzmann initial velocities at this temperature (K), even when the input has
+    /// Thermostat target (K, 0 to 100 000); also the initial temperature unless the input has
     /// velocities.
-    #[arg(long, allow_negative_numbers = true, value_name = "K")]
+    #[arg(long, default_value_t = 300.0, allow_negative_numbers = true, value_name = "K", value_parser = numbers::temperature_k)]
+    temperature: f64,
+    /// Maxwell–Boltzmann initial velocities at this temperature (K, 0 to 100 000), even when the
+    /// input has velocities.
+    #[arg(long, allow_negative_numbers = true, value_name = "K", value_parser = numbers::temperature_k)]
     init_temperature: Option<f64>,
-    /// Langevin friction (1/fs).
-    #[arg(long, default_value_t = 0.01, allow_negative_numbers = true, value_name = "1/FS")]
+    /// Langevin friction (1/fs; above 0, at most 100).
+    #[arg(long, default_value_t = 0.01, allow_negative_numbers = true, value_name = "1/FS", value_parser = numbers::friction_per_fs)]
     friction: f64,
-    /// CSVR relaxation time (fs).
-    #[arg(long, default_value_t = 100.0, allow_negative_numbers = true, value_name = "FS")]
+    /// CSVR relaxation time (fs; above 0, at most 10^12).
+    #[arg(long, default_value_t = 100.0, allow_negative_numbers = true, value_name = "FS", value_parser = numbers::tau_fs)]
     tau: f64,
     /// Seed of the initial velocities and the thermostat noise.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Copies of each input frame, with independent velocities and noise.
-    #[arg(long, default_value_t = 1)]
+    /// Copies of each input frame, with independent velocities and noise (1 to 1 000 000; the
+    /// run may have at most 10 000 000 atoms in all).
+    #[arg(long, default_value_t = 1, value_parser = numbers::replicas())]
     replicas: usize,
     /// Trajectory output (extxyz): positions, velocities, forces, energies every --every steps.
     #[arg(long)]
     traj: Option<PathBuf>,
-    /// Steps between reports (trajectory frame, log row, host read-back).
-    #[arg(long, default_value_t = 100)]
+    /// Steps between reports (trajectory frame, log row, host read-back); the summary keeps
+    /// (steps / every + 2) × systems values, at most 10^8.
+    #[arg(long, default_value_t = 100, value_parser = numbers::steps())]
     every: u64,
     /// CSV log: step, time, system, potential, kinetic and total energy, temperature.
     #[arg(long)]
     log: Option<PathBuf>,
-    /// Verlet skin of the neighbour list (Å); 0 rebuilds it every step.
-    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "Å")]
+    /// Verlet skin of the neighbour list (Å, 0 to 5); 0 rebuilds it every step.
+    #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "Å", value_parser = numbers::skin_a)]
     skin: f64,
     /// Where to run.
     #[arg(long, value_enum, default_value = "auto")]
@@ -208,7 +214,7 @@ struct MdArgs {
     #[arg(long)]
     quiet: bool,
     /// Leave the first FS femtoseconds out of the mean temperature of the summary (equilibration).
-    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true, value_name = "FS")]
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true, value_name = "FS", value_parser = numbers::equilibration_fs)]
     equilibration: f64,
     /// Print where the time of a step goes (the device synchronises after every stage, so the
     /// run itself is slower).
@@ -224,11 +230,11 @@ struct ValidateMdArgs {
     /// Backends to validate (repeat); default: the f64 CPU and the best GPU backend found.
     #[arg(long = "backend", value_enum)]
     backends: Vec<BackendChoice>,
-    /// Steps of the long run (the short run is its first --short steps).
-    #[arg(long, default_value_t = 20_000)]
+    /// Steps of the long run (the short run is its first --short steps; 1 to 10^12).
+    #[arg(long, default_value_t = 20_000, value_parser = numbers::steps())]
     steps: u64,
     /// Steps of the short run.
-    #[arg(long, default_value_t = 1_000)]
+    #[arg(long, default_value_t = 1_000, value_parser = numbers::steps())]
     short: u64,
     /// Directory for validate_md.json, validate_md.md and the SVG plots.
     #[arg(long, short, default_value = "validate-md")]
@@ -239,7 +245,10 @@ struct ValidateMdArgs {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e),
+    };
     let outcome = match cli.command {
         Command::Eval(args) => eval(&args),
         Command::Info(args) => match &args.model {
@@ -260,6 +269,39 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A command line clap refused: `--help` and `--version` print as clap prints them (status 0);
+/// anything else is one `mlff: error: ...` line, status 2.
+fn usage_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            eprintln!("mlff: error: no command given; try 'mlff --help'");
+        }
+        _ => eprintln!("mlff: error: {}", usage_line(&e.render().to_string())),
+    }
+    ExitCode::from(2)
+}
+
+/// Clap's error text on one line: its first paragraph (the error, with the list of missing
+/// arguments where there is one) and its tip, without the usage and the pointer to `--help`
+/// (added once, short). Words longer than 60 characters (an argument's value) are cut.
+fn usage_line(text: &str) -> String {
+    let mut paragraphs = text.split("\n\n").map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "));
+    let first = paragraphs.next().unwrap_or_default();
+    let first = first.strip_prefix("error: ").unwrap_or(&first).to_string();
+    let tips: Vec<String> = paragraphs.filter(|p| p.starts_with("tip: ")).collect();
+    let line = std::iter::once(first).chain(tips).collect::<Vec<_>>().join("; ");
+    let cut = |w: &str| match w.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…({} bytes)", &w[..at], w.len()),
+        None => w.to_string(),
+    };
+    format!("{}; try '--help'", line.split(' ').map(cut).collect::<Vec<_>>().join(" "))
 }
 
 /// `mlff export-wgsl DIR`.
@@ -295,11 +337,14 @@ impl From<PrecisionChoice> for Precision {
     }
 }
 
-/// Prefix structure errors with the input file and turn batch indices into frame indices.
-fn in_file(path: &Path, first_frame: usize, e: Error) -> Error {
+/// A structure error as `FILE:LINE: frame F: ...`: `frame_of` turns the batch index into the
+/// input's frame index, `lines` holds each frame's first line.
+fn in_file(path: &Path, lines: &[usize], frame_of: impl Fn(usize) -> usize, e: Error) -> Error {
     match e {
         Error::System { system, msg } => {
-            Error::Invalid(format!("{}: frame {}: {msg}", path.display(), first_frame + system))
+            let f = frame_of(system);
+            let line = lines.get(f).map_or(String::new(), |l| format!("{l}:"));
+            Error::Invalid(format!("{}:{line} frame {f}: {msg}", path.display()))
         }
         other => other,
     }
@@ -319,7 +364,7 @@ fn check_output_dir(output: &Path) -> Result<()> {
 fn eval(args: &EvalArgs) -> Result<()> {
     check_output_dir(&args.output)?;
     let model = Model::load(&args.model)?;
-    let frames = read_extxyz(&args.input)?;
+    let (frames, lines) = read_extxyz_with_lines(&args.input)?;
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
 
@@ -328,8 +373,9 @@ fn eval(args: &EvalArgs) -> Result<()> {
     let mut n_atoms = 0;
     for (chunk_index, chunk) in frames.chunks(args.batch_size as usize).enumerate() {
         let first = chunk_index * args.batch_size as usize;
-        let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).map_err(|e| in_file(&args.input, first, e))?;
-        let res = calc.compute(&batch, Request::default()).map_err(|e| in_file(&args.input, first, e))?;
+        let at_frame = |e: Error| in_file(&args.input, &lines, |s| first + s, e);
+        let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
+        let res = calc.compute(&batch, Request::default()).map_err(at_frame)?;
         for (s, frame) in chunk.iter().enumerate() {
             let (a0, a1) = (batch.atom_start[s], batch.atom_start[s + 1]);
             let mut f = frame.clone();
@@ -504,9 +550,6 @@ fn check(args: &CheckArgs) -> Result<()> {
 
 fn serve(args: &ServeArgs) -> Result<()> {
     use mlff::ipi::{connect, Address, Driver, Ending};
-    if !(args.timeout.is_finite() && args.timeout >= 0.0) {
-        return Err(Error::Invalid(format!("--timeout {}: expected seconds >= 0", args.timeout)));
-    }
     let timeout = (args.timeout > 0.0).then(|| std::time::Duration::from_secs_f64(args.timeout));
     let address = match (&args.unix, &args.inet) {
         (Some(name), _) => Address::unix(name, &args.sockets_prefix),
@@ -521,9 +564,6 @@ fn serve(args: &ServeArgs) -> Result<()> {
     let model = Model::load(&args.model)?;
     let backend = make_backend(args.backend, args.precision, &model)?;
     let in_template = |e: Error| Error::Invalid(format!("{}: {e}", args.template.display()));
-    if !(args.skin.is_finite() && args.skin >= 0.0) {
-        return Err(Error::Invalid(format!("--skin {} Å: must be a non-negative number", args.skin)));
-    }
     let mut driver = Driver::new(Calculator::new(model, backend), &template).map_err(in_template)?.with_skin(args.skin);
     let mut stream = connect(&address, timeout)?;
     eprintln!(
@@ -589,23 +629,28 @@ fn md_command(args: &MdArgs) -> Result<()> {
     };
     let settings = Settings { dt: args.dt, thermostat, temperature: args.temperature, seed: args.seed, skin: args.skin };
     settings.validate()?;
-    if args.steps == 0 {
-        return Err(Error::Invalid("--steps 0: give at least one step".into()));
-    }
-    if !(args.equilibration.is_finite() && args.equilibration >= 0.0) {
-        return Err(Error::Invalid(format!("--equilibration {} fs: must be a number >= 0", args.equilibration)));
-    }
-    if args.every == 0 || args.replicas == 0 {
-        return Err(Error::Invalid("--every and --replicas must be at least 1".into()));
-    }
-    if let Some(t) = args.init_temperature {
-        if !(t.is_finite() && t >= 0.0) {
-            return Err(Error::Invalid(format!("--init-temperature {t} K: must be a number >= 0")));
-        }
-    }
-    let frames = read_extxyz(&args.input)?;
+    let (frames, lines) = read_extxyz_with_lines(&args.input)?;
     if frames.is_empty() {
         return Err(Error::Invalid(format!("{}: no frame", args.input.display())));
+    }
+    // The sizes of the run, checked before anything is allocated for them.
+    let atoms: usize = frames.iter().map(|f| f.system.numbers.len()).sum();
+    if atoms.saturating_mul(args.replicas) > numbers::MAX_RUN_ATOMS {
+        return Err(Error::Invalid(format!(
+            "{}: {atoms} atoms × --replicas {} is more than the {} atoms an md run may have",
+            args.input.display(),
+            args.replicas,
+            numbers::MAX_RUN_ATOMS
+        )));
+    }
+    let (reports, systems) = (args.steps / args.every + 2, (frames.len() * args.replicas) as u64);
+    if reports.saturating_mul(systems) > numbers::MAX_REPORTED_VALUES {
+        return Err(Error::Invalid(format!(
+            "--steps {} --every {}: {reports} reports × {systems} systems is more than the {} values the summary keeps; raise --every",
+            args.steps,
+            args.every,
+            numbers::MAX_REPORTED_VALUES
+        )));
     }
     let model = Model::load(&args.model)?;
     for path in args.traj.iter().chain(&args.log) {
@@ -613,10 +658,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
     }
     // Errors name the input frame (system s of the batch is frame s / replicas).
     let replicas = args.replicas;
-    let at_frame = |e: Error| match e {
-        Error::System { system, msg } => Error::Invalid(format!("{}: frame {}: {msg}", args.input.display(), system / replicas)),
-        other => other,
-    };
+    let at_frame = |e: Error| in_file(&args.input, &lines, |s| s / replicas, e);
     let frames: Vec<&Frame> = frames.iter().flat_map(|f| std::iter::repeat_n(f, args.replicas)).collect();
     let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
     let masses = md::masses(&batch);

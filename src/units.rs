@@ -15,6 +15,19 @@ pub const BOHR_ANGSTROM: f64 = 0.529_177_210_903;
 pub const AMU_A2_PER_FS2_EV: f64 = 1.036_426_965_268_4e2;
 /// 1 eV/Å³ in GPa.
 pub const EV_PER_A3_GPA: f64 = 160.217_663_4;
+/// ASE's unit of time, Å·√(amu/eV), in fs: `1 / ase.units.fs` (ASE's CODATA 2014 values of e and
+/// the amu). ASE's velocities are in Å per this unit and its momenta (the extxyz column `momenta`)
+/// in amu·Å per this unit.
+pub const ASE_TIME_FS: f64 = 10.180_505_671_156_725;
+
+/// Velocity (Å/fs) of a momentum in ASE's units (amu·Å/ASE time unit) and a mass (amu).
+pub fn ase_momentum_to_velocity(p: f64, mass_amu: f64) -> f64 {
+    p / mass_amu / ASE_TIME_FS
+}
+/// Momentum in ASE's units (amu·Å/ASE time unit) of a velocity (Å/fs) and a mass (amu).
+pub fn velocity_to_ase_momentum(v: f64, mass_amu: f64) -> f64 {
+    v * mass_amu * ASE_TIME_FS
+}
 
 /// Energy: eV → Hartree.
 pub fn ev_to_hartree(e: f64) -> f64 {
@@ -80,5 +93,14 @@ mod tests {
         assert!((1.0 / energy_unit_ev("kcal/mol").unwrap() - 23.060_548).abs() < 1e-5);
         assert_eq!(energy_unit_ev("kcal"), None);
         assert_eq!(length_unit_angstrom("pm"), None);
+    }
+
+    #[test]
+    fn ase_time_unit() {
+        // ase.units.fs (ASE 3.29): 0.09822694788464063 ASE time units per fs
+        assert!((1.0 / ASE_TIME_FS - 0.098_226_947_884_640_63).abs() < 1e-17);
+        // 1 Å/fs for 2 amu is 2 × 10.1805… amu·Å per ASE time unit, and back
+        assert!((velocity_to_ase_momentum(1.0, 2.0) - 20.361_011_342_313_45).abs() < 1e-12);
+        assert!((ase_momentum_to_velocity(velocity_to_ase_momentum(0.0123, 15.999), 15.999) - 0.0123).abs() < 1e-17);
     }
 }

@@ -310,14 +310,15 @@ fn coincident_atoms_name_file_frame_and_both_atoms() {
     let input = s.file("in.xyz", format!("{WATER}{}", methane_with(4, "H -0.63 -0.63 0.63")));
     let msg = s.fails(&input, &[]);
     names(&msg, &input, &[2, 4]);
-    assert!(msg.contains("frame 1"), "{msg}");
+    // the frame's first line
+    assert!(msg.contains(&format!("{}:6: frame 1", input.display())), "{msg}");
 
     // an atom on the periodic image of another: frame 0, atoms 0 and 1
     let cell = "Lattice=\"5 0 0 0 5 0 0 0 5\" Properties=species:S:1:pos:R:3 pbc=\"T T T\"";
     let input = s.file("image.xyz", frame(3, cell, &["O 0 0 0", "H 5 0 0", "H 1 1 1"]));
     let msg = s.fails(&input, &[]);
     names(&msg, &input, &[0, 1]);
-    assert!(msg.contains("frame 0"), "{msg}");
+    assert!(msg.contains(&format!("{}:1: frame 0", input.display())), "{msg}");
 }
 
 #[test]
@@ -349,7 +350,7 @@ fn zero_volume_cell_names_file_and_frame() {
     let input = s.file("in.xyz", format!("{WATER}{}", frame(2, cell, &["H 0 0 0", "H 1 1 1"])));
     let msg = s.fails(&input, &[]);
     names(&msg, &input, &[1]);
-    assert!(msg.contains("frame 1"), "{msg}");
+    assert!(msg.contains(&format!("{}:6: frame 1", input.display())), "{msg}");
 }
 
 #[test]
@@ -467,5 +468,119 @@ fn an_absent_backend_is_a_one_line_error() {
         println!("skipped: Metal is present on macOS");
     } else {
         assert!(none.contains("wgpu") && none.contains("no WebGPU adapter"), "{none}");
+    }
+}
+
+/// `mlff ARGS...` run in `dir`.
+fn mlff_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mlff"))
+        .args(args)
+        .current_dir(dir)
+        .env("RUST_BACKTRACE", "1")
+        .env("RAYON_NUM_THREADS", "2")
+        .output()
+        .expect("the mlff binary runs")
+}
+
+/// The one short `mlff: error: ...` line of a run that failed with `status`.
+fn error_line(out: &Output, status: i32, what: &str) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(status), "{what}: {stderr}");
+    assert_no_panic(out);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{what}: stderr must be one line:\n{}", &stderr[..stderr.len().min(2000)]);
+    assert!(lines[0].starts_with("mlff: error: "), "{what}: {stderr}");
+    assert!(lines[0].len() < 400, "{what}: a line of {} bytes: {}", lines[0].len(), &lines[0][..400]);
+    assert!(out.stdout.is_empty(), "{what}: stdout {}", String::from_utf8_lossy(&out.stdout));
+    eprintln!("{}", lines[0]);
+    lines[0].to_string()
+}
+
+#[test]
+fn usage_errors_are_one_line_with_status_2() {
+    let s = Scratch::new();
+    s.file("in.xyz", WATER);
+    s.file("t.xyz", WATER);
+    let md = ["md", "in.xyz", "-m", "model.safetensors", "--backend", "cpu", "--quiet"];
+    let serve = ["serve", "-m", "model.safetensors", "--template", "t.xyz", "--unix", "never", "--backend", "cpu"];
+    let huge = "9".repeat(100_000); // one argument may have at most 128 KiB (Linux)
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec![], "no command"),
+        (vec!["bogus"], "bogus"),
+        (vec!["eval"], "--model"),
+        (vec!["eval", "-m", "model.safetensors", "in.xyz"], "--output"),
+        ([&md[..], &["--steps", "10", "--stepz", "3"]].concat(), "--stepz"),
+        ([&md[..], &["--steps", "10", "--replicas", "18446744073709551615"]].concat(), "--replicas"),
+        ([&md[..], &["--steps", "10", "--replicas", "1e11"]].concat(), "--replicas"),
+        ([&md[..], &["--steps", "10", "--replicas", "0"]].concat(), "--replicas"),
+        ([&md[..], &["--steps", "10", "--replicas", &huge]].concat(), "--replicas"),
+        ([&md[..], &["--steps", "1e3"]].concat(), "--steps"),
+        ([&md[..], &["--steps", "10", "--every", "0"]].concat(), "--every"),
+        ([&md[..], &["--steps", "10", "--dt", "nan"]].concat(), "--dt"),
+        ([&md[..], &["--steps", "10", "--dt", "100"]].concat(), "--dt"),
+        ([&md[..], &["--steps", "10", "--temperature", "inf"]].concat(), "--temperature"),
+        ([&md[..], &["--steps", "10", "--init-temperature", "-1"]].concat(), "--init-temperature"),
+        ([&md[..], &["--steps", "10", "--friction", "1e300"]].concat(), "--friction"),
+        ([&md[..], &["--steps", "10", "--tau", "0"]].concat(), "--tau"),
+        ([&md[..], &["--steps", "10", "--skin", "1e9"]].concat(), "--skin"),
+        ([&serve[..], &["--timeout", "1e20"]].concat(), "--timeout"),
+        ([&serve[..], &["--timeout", "-1"]].concat(), "--timeout"),
+        ([&serve[..], &["--skin", "nan"]].concat(), "--skin"),
+        (vec!["bench", "--backend", "cpu", "--reps", "0"], "--reps"),
+        (vec!["bench", "--backend", "cpu", "--time-limit", "inf"], "--time-limit"),
+        (vec!["bench", "--backend", "cpu", "--max-atoms", "99999999999"], "--max-atoms"),
+        (vec!["bench", "--backend", "cpu", "--threshold", "-5"], "--threshold"),
+        (vec!["validate-md", "-m", "model.safetensors", "--steps", "0"], "--steps"),
+    ];
+    for (args, needle) in &cases {
+        let line = error_line(&mlff_in(&s.root, args), 2, &format!("{:?}", &args[..args.len().min(12)]));
+        assert!(line.contains(needle), "{line}");
+    }
+    // the tip clap gives is kept on the line
+    let line = error_line(&mlff_in(&s.root, &[&md[..], &["--steps", "10", "--stepz", "3"]].concat()), 2, "tip");
+    assert!(line.contains("tip:") && line.contains("--steps"), "{line}");
+}
+
+#[test]
+fn help_and_version_print_as_usual() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, needle) in [(&["--help"][..], "Usage: mlff"), (&["md", "--help"][..], "--replicas"), (&["--version"][..], "mlff 0.1")] {
+        let out = mlff_in(dir.path(), args);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        assert!(stdout.contains(needle), "{args:?}: {stdout}");
+    }
+}
+
+#[test]
+fn md_sizes_beyond_the_limits_are_refused_before_any_work() {
+    let s = Scratch::new();
+    // 192 atoms × 100 000 replicas = 19.2 M atoms: refused before the model is read or anything
+    // is allocated for them (the model path does not exist)
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/data/water_box_192.xyz");
+    let input = input.to_str().unwrap();
+    let start = std::time::Instant::now();
+    let out = mlff_in(&s.root, &["md", input, "-m", "absent.safetensors", "--steps", "10", "--replicas", "100000", "--backend", "cpu"]);
+    let line = error_line(&out, 1, "replicas");
+    assert!(line.contains("water_box_192.xyz") && line.contains("--replicas 100000") && line.contains("10000000 atoms"), "{line}");
+    let out = mlff_in(&s.root, &["md", input, "-m", "absent.safetensors", "--steps", "1000000000000", "--every", "1"]);
+    let line = error_line(&out, 1, "reports");
+    assert!(line.contains("raise --every"), "{line}");
+    assert!(start.elapsed().as_secs_f64() < 10.0, "{:?}", start.elapsed());
+}
+
+#[test]
+fn hostile_input_files_are_one_line_errors() {
+    let s = Scratch::new();
+    let cases = [
+        ("props.xyz", "1\nProperties=species:S:1:pos:R:3:x:R:18446744073709551615\nH 0 0 0\n".to_string(), ":2: ", "column count"),
+        ("count.xyz", "99999999999\n\nH 0 0 0\n".to_string(), ":4: ", "missing"),
+        ("token.xyz", format!("1\n\n{} 0 0 0\n", "Q".repeat(4 << 20)), ":3: ", "…"),
+    ];
+    for (name, text, line, word) in cases {
+        let input = s.file(name, text);
+        let msg = s.fails(&input, &[]);
+        assert!(msg.contains(&format!("{name}{line}")) && msg.contains(word), "{msg}");
+        assert!(msg.len() < 400, "{} bytes", msg.len());
     }
 }

@@ -1,7 +1,7 @@
 //! Extended XYZ: exact round trips, ASE-written text, and the line number of every parse error.
 use std::path::Path;
 
-use mlff::io::extxyz::{format_extxyz, read_extxyz, read_extxyz_str, write_extxyz, Frame};
+use mlff::io::extxyz::{format_extxyz, read_extxyz, read_extxyz_bytes, read_extxyz_str, write_extxyz, Frame};
 use mlff::{Error, System};
 
 fn read(text: &str) -> Vec<Frame> {
@@ -274,6 +274,7 @@ fn malformed_comment_line() {
         ("energy=\"1 2\"", "energy"),
         ("stress=\"1 2 3\"", "stress"),
         ("note=\"unterminated", "quote"),
+        ("note=\"a\rb\"", "carriage return"),
     ];
     for (comment, word) in cases {
         let text = format!("1\n\nH 0 0 0\n1\n{comment}\nH 0 0 0\n");
@@ -287,4 +288,190 @@ fn malformed_comment_line() {
 fn errors_display_file_and_line() {
     let e = read_extxyz_str("1\n\nQq 0 0 0\n", Path::new("dir/in.xyz")).unwrap_err().to_string();
     assert!(e.starts_with("dir/in.xyz:3: "), "{e}");
+}
+
+#[test]
+fn absurd_properties_column_counts_are_refused_before_allocating() {
+    for (props, word) in [
+        ("species:S:1:pos:R:3:x:R:18446744073709551615", "column count"),
+        ("species:S:1:pos:R:3:x:R:99999999999999999999999", "column count"),
+        ("species:S:1:pos:R:3:x:R:1001", "column count"),
+        ("species:S:1:pos:R:3:x:R:0", "column count"),
+        ("species:S:1:pos:R:3:a:R:600:b:R:600", "more than 1000 columns"),
+    ] {
+        let text = format!("1\nProperties={props}\nH 0 0 0\n");
+        let (line, msg) = parse_error(&text);
+        assert_eq!(line, 2, "{props}: {msg}");
+        assert!(msg.contains("frame 0") && msg.contains(word), "{props}: {msg}");
+    }
+    // the most columns allowed are read
+    let ones = vec!["0"; 996].join(" ");
+    let f = read(&format!("1\nProperties=species:S:1:pos:R:3:x:R:996\nH 0 0 0 {ones}\n"));
+    assert_eq!(f[0].system.numbers, vec![1]);
+}
+
+#[test]
+fn a_huge_atom_count_in_a_tiny_file_is_refused_at_once() {
+    let start = std::time::Instant::now();
+    let (line, msg) = parse_error("1000000000\ncomment\nH 0 0 0\n");
+    assert_eq!(line, 4);
+    assert!(msg.contains("frame 0") && msg.contains("1000000000 atoms") && msg.contains("999999999 missing"), "{msg}");
+    // more than usize holds: the count is quoted, not parsed
+    let (line, msg) = parse_error("123456789012345678901234567890\ncomment\nH 0 0 0\n");
+    assert_eq!(line, 4);
+    assert!(msg.contains("\"123456789012345678901234567890\" atoms") && msg.contains("1 atom lines"), "{msg}");
+    // the second frame of a file
+    let (line, msg) = parse_error("1\n\nH 0 0 0\n4000000000\n\nH 0 0 0\n");
+    assert_eq!(line, 7);
+    assert!(msg.contains("frame 1 (line 4)"), "{msg}");
+    assert!(start.elapsed().as_secs_f64() < 1.0, "took {:?}", start.elapsed());
+}
+
+#[test]
+fn an_empty_frame_is_a_valid_empty_structure() {
+    // as the writer writes it, with a blank comment line at the end of the file, and between frames
+    for text in ["0\nProperties=species:S:1:pos:R:3\n", "0\n\n", "0\n", "0\n\n\n"] {
+        if text == "0\n" {
+            let (line, msg) = parse_error(text);
+            assert_eq!(line, 2);
+            assert!(msg.contains("comment line"), "{msg}");
+            continue;
+        }
+        let frames = read(text);
+        assert_eq!(frames.len(), 1, "{text:?}");
+        assert!(frames[0].system.numbers.is_empty());
+    }
+    let frames = read("0\n\n1\n\nH 0 0 0\n0\nenergy=0\n");
+    assert_eq!(frames.iter().map(|f| f.system.numbers.len()).collect::<Vec<_>>(), vec![0, 1, 0]);
+    assert_eq!(frames[2].energy, Some(0.0));
+}
+
+#[test]
+fn long_tokens_are_cut_in_messages() {
+    let long = "x".repeat(4 << 20);
+    let digits = "9".repeat(4 << 20);
+    for text in [
+        format!("{long}\n\nH 0 0 0\n"),
+        format!("{digits}\n\nH 0 0 0\n"),
+        format!("1\n\n{long} 0 0 0\n"),
+        format!("1\n\nH 0 {long} 0\n"),
+        format!("1\nLattice=\"{long}\"\nH 0 0 0\n"),
+        format!("1\nenergy={long}\nH 0 0 0\n"),
+        format!("1\npbc={long}\nH 0 0 0\n"),
+        format!("1\nstress={long}\nH 0 0 0\n"),
+        format!("1\nProperties={long}\nH 0 0 0\n"),
+        format!("1\nProperties=species:S:1:pos:R:3:{long}:R:1\nH 0 0 0\n"),
+        format!("1\nProperties=species:S:1:pos:R:3:x:{long}:1\nH 0 0 0\n"),
+        format!("1\nProperties=species:S:1:pos:R:3:x:R:{digits}\nH 0 0 0\n"),
+        format!("1\nProperties=species:S:1:pos:R:3:{long}:R:1\nH 0 0 0\n"),
+        format!("1\nProperties=Z:I:1:pos:R:3\n{digits} 0 0 0\n"),
+        format!("1\nProperties=species:S:1:pos:R:3:{long}:R:2\nH 0 0 0 1\n"),
+        format!("1\n\nH 0 0 0 {}\n", "1 ".repeat(2 << 20)),
+    ] {
+        let e = read_extxyz_str(&text, Path::new("big.xyz")).unwrap_err().to_string();
+        assert!(e.starts_with("big.xyz:"), "{}", &e[..e.len().min(300)]);
+        assert!(e.len() < 300, "{} bytes: {}", e.len(), &e[..300]);
+    }
+    let (_, msg) = parse_error(&format!("1\n\nH 0 0 0 {}\n", "1 ".repeat(2 << 20)));
+    assert!(msg.contains("found 2097156"), "{msg}");
+}
+
+#[test]
+fn text_that_is_not_utf8_names_its_line() {
+    let e = read_extxyz_bytes(b"2\n\nH 0 0 0\nH \xff 0 0\n", Path::new("bin.xyz")).unwrap_err().to_string();
+    assert!(e.starts_with("bin.xyz:4: ") && e.contains("UTF-8") && e.contains("byte 3"), "{e}");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("latin1.xyz");
+    std::fs::write(&path, b"1\ncomment \xe9\nH 0 0 0\n").unwrap();
+    let e = read_extxyz(&path).unwrap_err().to_string();
+    assert!(e.starts_with(&format!("{}:2: ", path.display())), "{e}");
+}
+
+#[test]
+fn lattice_is_nine_finite_numbers() {
+    for lattice in ["1 0 0 0 1 0 0 0 1 0", "1 0 0 0 1 0 0 0", "1 0 0 0 1 0 0 0 inf", "1 0 0 0 1 0 0 0 1e400", ""] {
+        let (line, msg) = parse_error(&format!("1\nLattice=\"{lattice}\"\nH 0 0 0\n"));
+        assert_eq!(line, 2, "{lattice}");
+        assert!(msg.contains("Lattice"), "{msg}");
+    }
+}
+
+/// The velocities (Å/fs) of `f`, which must have some.
+fn velocities(f: &Frame) -> &[[f64; 3]] {
+    f.velocities.as_deref().expect("velocities")
+}
+
+#[test]
+fn momenta_written_by_ase_are_read_as_velocities() {
+    // tests/data/ase/make_momenta.py: the same three frames written by ASE with its momenta, and
+    // with velocities in Å/fs (ASE's get_velocities() × ase.units.fs) and ASE's kinetic energy
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/ase");
+    let momenta = read_extxyz(&data.join("ase_momenta.xyz")).unwrap();
+    let reference = read_extxyz(&data.join("ase_velocities.xyz")).unwrap();
+    assert_eq!(momenta.len(), 3);
+    for (k, (m, r)) in momenta.iter().zip(&reference).enumerate() {
+        assert_eq!(m.system, r.system);
+        // ASE writes 8 decimals: the velocities file is exact to 5e-9 Å/fs
+        for (a, (v, w)) in velocities(m).iter().zip(velocities(r)).enumerate() {
+            for i in 0..3 {
+                assert!((v[i] - w[i]).abs() < 1e-8, "frame {k} atom {a}: {v:?} against {w:?}");
+            }
+        }
+        // the kinetic energy ASE computes, with the masses ASE used (frame 1: two deuterium)
+        let mut masses: Vec<f64> = m.system.numbers.iter().map(|&z| mlff::system::ATOMIC_MASSES[z as usize]).collect();
+        if k == 1 {
+            masses[6] = 2.014;
+            masses[7] = 2.014;
+        }
+        let ke: f64 = velocities(m)
+            .iter()
+            .zip(&masses)
+            .map(|(v, m)| 0.5 * m * (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]) * mlff::units::AMU_A2_PER_FS2_EV)
+            .sum();
+        let ase_ke: f64 = r.info.iter().find(|(k, _)| k == "ase_kinetic_energy").unwrap().1.parse().unwrap();
+        assert!((ke / ase_ke - 1.0).abs() < 1e-6, "frame {k}: {ke} eV against ASE's {ase_ke} eV");
+    }
+    // frame 1's deuterium: its velocity is the momentum over 2.014 amu, not over 1.008
+    let p = momentum_of(&data.join("ase_momenta.xyz"), 1, 6);
+    let v = velocities(&momenta[1])[6];
+    assert!((v[2] - mlff::units::ase_momentum_to_velocity(p[2], 2.014)).abs() < 1e-15, "{v:?} {p:?}");
+}
+
+/// The `momenta` of `atom` in `frame` of a fixture in which every frame has a `masses` column or
+/// not, read as text: the last three columns.
+fn momentum_of(path: &Path, frame: usize, atom: usize) -> [f64; 3] {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines = text.lines();
+    for _ in 0..frame {
+        let n: usize = lines.next().unwrap().trim().parse().unwrap();
+        lines.nth(n);
+    }
+    let line = lines.nth(2 + atom).unwrap();
+    let t: Vec<f64> = line.split_whitespace().skip(1).map(|x| x.parse().unwrap()).collect();
+    [t[t.len() - 3], t[t.len() - 2], t[t.len() - 1]]
+}
+
+#[test]
+fn momenta_and_velocities_must_agree_and_be_finite() {
+    // 1 amu·Å per ASE time unit for H (1.008 amu) is 0.0974474... Å/fs
+    let v = mlff::units::ase_momentum_to_velocity(1.0, 1.008);
+    let ok = format!("1\nProperties=species:S:1:pos:R:3:momenta:R:3:velocities:R:3\nH 0 0 0 1 0 0 {v} 0 0\n");
+    assert_eq!(velocities(&read(&ok)[0]), &[[v, 0.0, 0.0]]);
+    let (line, msg) = parse_error("1\nProperties=species:S:1:pos:R:3:momenta:R:3:velocities:R:3\nH 0 0 0 1 0 0 0.1 0 0\n");
+    assert_eq!(line, 3);
+    assert!(msg.contains("frame 0, atom 0") && msg.contains("disagree"), "{msg}");
+    for (props, values, word) in [
+        ("velocities:R:3", "nan 0 0", "velocity"),
+        ("velocities:R:3", "0 inf 0", "velocity"),
+        ("momenta:R:3", "0 0 -inf", "momentum"),
+        ("masses:R:1:momenta:R:3", "0 1 0 0", "mass"),
+        ("masses:R:1:momenta:R:3", "-1 1 0 0", "mass"),
+        ("masses:R:1:momenta:R:3", "1e-320 1 0 0", "momentum"),
+        ("momenta:R:1", "1", "momenta:R:3"),
+        ("masses:S:1", "x", "masses:R:1"),
+    ] {
+        let (line, msg) = parse_error(&format!("2\nProperties=species:S:1:pos:R:3:{props}\nH 1 1 1 {values}\nH 0 0 0 {values}\n"));
+        assert!(line == 2 || line == 3, "{props}: {msg}");
+        assert!(msg.contains(word), "{props} {values}: {msg}");
+    }
 }

@@ -6,7 +6,7 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use common::{one_error_line, random_model, ModelSpec};
+use common::{error_line_with_status, one_error_line, random_model, ModelSpec};
 use mlff::io::extxyz::read_extxyz;
 
 const ETHANOL: &str = include_str!("../examples/data/ethanol.xyz");
@@ -68,18 +68,19 @@ fn md_writes_a_trajectory_and_a_log_that_agree() {
 fn md_bad_arguments_are_one_line_errors_without_output() {
     let dir = setup();
     let base = ["md", "in.xyz", "-m", "m.safetensors", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv"];
-    let cases: &[(&[&str], &str)] = &[
-        (&["--steps", "10", "--dt", "-0.5"], "time step"),
-        (&["--steps", "0"], "--steps"),
-        (&["--steps", "10", "--ensemble", "npt"], "npt"),
-        (&["--steps", "10", "--temperature", "-3"], "temperature"),
-        (&["--steps", "10", "--ensemble", "langevin", "--friction", "0"], "friction"),
-        (&["--steps", "10", "--skin", "-1"], "skin"),
-        (&["--steps", "10", "--equilibration", "-5"], "equilibration"),
+    // numbers out of range are usage errors (status 2)
+    let cases: &[(&[&str], &str, i32)] = &[
+        (&["--steps", "10", "--dt", "-0.5"], "time step", 2),
+        (&["--steps", "0"], "--steps", 2),
+        (&["--steps", "10", "--ensemble", "npt"], "npt", 1),
+        (&["--steps", "10", "--temperature", "-3"], "temperature", 2),
+        (&["--steps", "10", "--ensemble", "langevin", "--friction", "0"], "friction", 2),
+        (&["--steps", "10", "--skin", "-1"], "skin", 2),
+        (&["--steps", "10", "--equilibration", "-5"], "equilibration", 2),
     ];
-    for (extra, needle) in cases {
+    for (extra, needle, status) in cases {
         let args: Vec<&str> = base.iter().chain(extra.iter()).copied().collect();
-        let msg = one_error_line(&mlff(&args, dir.path()));
+        let msg = error_line_with_status(&mlff(&args, dir.path()), *status);
         assert!(msg.contains(needle), "{extra:?}: {msg}");
         assert!(!dir.path().join("t.xyz").exists() && !dir.path().join("l.csv").exists(), "{extra:?}: output left behind");
     }
@@ -92,7 +93,8 @@ fn md_bad_arguments_are_one_line_errors_without_output() {
     for replicas in ["1", "3"] {
         let args = ["md", "bad.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv", "--replicas", replicas];
         let msg = one_error_line(&mlff(&args, dir.path()));
-        assert!(msg.contains("bad.xyz") && msg.contains("frame 1"), "{msg}");
+        let line = ETHANOL.lines().count() + 1;
+        assert!(msg.contains(&format!("bad.xyz:{line}: frame 1")), "{msg}");
         assert!(!dir.path().join("t.xyz").exists() && !dir.path().join("l.csv").exists(), "output left behind");
     }
     let msg = one_error_line(&mlff(&["md", "missing.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));

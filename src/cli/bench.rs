@@ -18,6 +18,7 @@ use mlff::md::MdBackend;
 use mlff::model::random::{random_model, ModelSpec};
 use mlff::{structures, BackendKind, Batch, Calculator, Error, Model, Request, Result, System};
 
+use crate::cli::numbers;
 use crate::{BackendChoice, PrecisionChoice};
 
 /// Water boxes of the scaling study: n³ molecules, 3n³ atoms (24 … 192 000).
@@ -47,18 +48,18 @@ pub struct BenchArgs {
     /// stops at the first size that fails, e.g. out of memory) and batches of 1 to 4 096 benzenes.
     #[arg(long)]
     pub scaling: bool,
-    /// Largest case of the scaling study (atoms).
-    #[arg(long, default_value_t = 200_000)]
+    /// Largest case of the scaling study (atoms, at most 10 000 000).
+    #[arg(long, default_value_t = 200_000, value_parser = numbers::max_atoms())]
     pub max_atoms: usize,
-    /// Untimed calls first.
-    #[arg(long, default_value_t = 10)]
+    /// Untimed calls first (at most 1 000 000).
+    #[arg(long, default_value_t = 10, value_parser = numbers::warmup())]
     pub warmup: usize,
-    /// Timed calls per case.
-    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Timed calls per case (1 to 1 000 000).
+    #[arg(long, default_value_t = 50, value_parser = numbers::reps())]
     pub reps: u64,
     /// Stop a case's warm-up and timed calls after this many seconds (at least 3 timed calls);
-    /// 0: no limit.
-    #[arg(long, default_value_t = 0.0, value_name = "S")]
+    /// 0: no limit (at most 1 000 000).
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true, value_name = "S", value_parser = numbers::seconds)]
     pub time_limit: f64,
     /// Also compute stress for periodic cases.
     #[arg(long)]
@@ -68,10 +69,10 @@ pub struct BenchArgs {
     #[arg(long)]
     pub profile: bool,
     /// Memory growth over a case's timed calls accepted by the leak check (MiB) ...
-    #[arg(long, default_value_t = 4.0, value_name = "MIB")]
+    #[arg(long, default_value_t = 4.0, allow_negative_numbers = true, value_name = "MIB", value_parser = numbers::tolerance)]
     pub leak_tolerance_mib: f64,
     /// ... or this percentage of the starting level, whichever is larger.
-    #[arg(long, default_value_t = 2.0, value_name = "PCT")]
+    #[arg(long, default_value_t = 2.0, allow_negative_numbers = true, value_name = "PCT", value_parser = numbers::tolerance)]
     pub leak_tolerance_pct: f64,
     /// Write the results as JSON.
     #[arg(long, value_name = "FILE")]
@@ -93,7 +94,7 @@ pub struct BenchArgs {
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
     /// Slowdown (percent) that --baseline flags.
-    #[arg(long, default_value_t = 10.0, value_name = "PCT")]
+    #[arg(long, default_value_t = 10.0, allow_negative_numbers = true, value_name = "PCT", value_parser = numbers::tolerance)]
     pub threshold: f64,
 }
 
@@ -126,10 +127,16 @@ pub fn case_systems(name: &str) -> Result<Vec<System>> {
     }
     if let Some(n) = name.strip_prefix("benzene_x") {
         let n: usize = n.parse().map_err(|_| Error::Invalid(format!("bad case '{name}': benzene_xN needs a number")))?;
+        if n == 0 || n > numbers::MAX_RUN_ATOMS / 12 {
+            return Err(Error::Invalid(format!("bad case '{name}': N must be 1 to {}", numbers::MAX_RUN_ATOMS / 12)));
+        }
         return Ok(vec![structures::benzene(); n]);
     }
     if let Some(n) = name.strip_prefix("water_") {
         let atoms: usize = n.parse().map_err(|_| Error::Invalid(format!("bad case '{name}': water_N needs a number")))?;
+        if atoms > numbers::MAX_RUN_ATOMS {
+            return Err(Error::Invalid(format!("bad case '{name}': N must be at most {}", numbers::MAX_RUN_ATOMS)));
+        }
         let side = ((atoms / 3) as f64).cbrt().round() as usize;
         if 3 * side * side * side != atoms || side == 0 {
             return Err(Error::Invalid(format!("bad case '{name}': N must be 3n³ (192, 1536, 12288, 41472, ...)")));

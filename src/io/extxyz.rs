@@ -24,15 +24,27 @@
 //! - `Properties`: `name:type:columns` triplets, type one of `S` (string), `R` (real),
 //!   `I` (integer), `L` (logical). Read: `species:S:1` (element symbols, exact case: `H`, `Cl`)
 //!   or else `Z:I:1` (atomic numbers), `pos:R:3` (Å), `forces:R:3` (eV/Å), `energies:R:1`
-//!   (per-atom energies, eV), `velocities:R:3` (Å/fs, mlff's own column; ASE's `momenta` column is
-//!   not converted). Any other column (`masses`, `numbers`, `tags`, `momenta`, …) is counted and
-//!   skipped. Without `Properties` the columns are `species:S:1:pos:R:3` (plain XYZ).
+//!   (per-atom energies, eV), `velocities:R:3` (Å/fs, mlff's own column) and ASE's `momenta:R:3`
+//!   (amu·Å per ASE time unit, [`crate::units::ASE_TIME_FS`]), read as velocities with the
+//!   `masses:R:1` column where there is one, else the standard masses
+//!   ([`crate::system::ATOMIC_MASSES`], ASE's). With both columns the velocities are used and the
+//!   momenta must give the same (within 1e-6 Å/fs, relative above 1 Å/fs). Velocities must be
+//!   finite. Any other column (`numbers`, `tags`, …) is counted and skipped. Without `Properties`
+//!   the columns are `species:S:1:pos:R:3` (plain XYZ).
 //! - `energy`: total energy (eV).
 //! - `stress`: 9 numbers (the 3×3 tensor in Fortran order, as ASE writes it) or 6 (Voigt
 //!   xx yy zz yz xz xy), eV/Å³, stored as Voigt.
 //!
-//! Every other pair is kept in [`Frame::info`], value unquoted and unescaped, in order. Blank
-//! lines between frames and at the end of the file are skipped.
+//! Every other pair is kept in [`Frame::info`], value unquoted and unescaped, in order (a carriage
+//! return inside one is an error: Python, and so ASE, would end the line there). Blank
+//! lines between frames and at the end of the file are skipped. A frame of 0 atoms is a valid,
+//! empty structure (its comment line may be blank).
+//!
+//! Counts are checked before anything is allocated for them: a frame may not declare more atoms
+//! than the lines left in the file, nor more than [`MAX_ATOMS`]; `Properties` may not declare
+//! more than [`MAX_COLUMNS`] columns in all. Memory is therefore linear in the file's size: about
+//! 6 bytes per byte of a file of atoms, at most about 160 for a file of nothing but empty frames
+//! (`tests/fuzz_extxyz.rs` measures both).
 //!
 //! The writer emits `Lattice` and `pbc` for systems with a cell,
 //! `Properties=species:S:1:pos:R:3[:forces:R:3][:energies:R:1][:velocities:R:3]`, `energy=`,
@@ -40,13 +52,40 @@
 //! the shortest form that reads back to the same f64 (at most 17 significant digits; Python's
 //! `float` reads all of them), so a round trip is exact.
 //!
-//! Every malformed input is an [`Error::Parse`] with the file and the 1-based line number.
+//! Every malformed input (text that is not UTF-8 included) is an [`Error::Parse`] with the file,
+//! the 1-based line number and, where they exist, the frame and atom. Pieces of the input quoted
+//! in a message are cut after 40 characters.
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::error::{Error, Result};
-use crate::system::{atomic_number, symbol, System};
+use crate::system::{atomic_number, symbol, System, ATOMIC_MASSES};
+use crate::units::ase_momentum_to_velocity;
+
+/// Most atoms one frame may declare.
+pub const MAX_ATOMS: usize = 100_000_000;
+/// Most columns an atom line may have: the sum of the `Properties` column counts.
+pub const MAX_COLUMNS: usize = 1_000;
+/// Characters of a piece of input quoted in an error message; longer pieces are cut.
+const SHOWN_CHARS: usize = 40;
+
+/// `s` quoted for an error message: whole up to [`SHOWN_CHARS`] characters, else cut there, with
+/// an ellipsis and its length.
+fn shown(s: &str) -> String {
+    match s.char_indices().nth(SHOWN_CHARS) {
+        None => format!("{s:?}"),
+        Some((cut, _)) => format!("{:?}… ({} bytes)", &s[..cut], s.len()),
+    }
+}
+
+/// `s` whole up to `n` characters, else its first `n` and an ellipsis.
+fn cut(s: &str, n: usize) -> String {
+    match s.char_indices().nth(n) {
+        None => s.to_string(),
+        Some((at, _)) => format!("{}…", &s[..at]),
+    }
+}
 
 /// One structure of an extended XYZ file, with the labels that came with it.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,8 +100,8 @@ pub struct Frame {
     pub forces: Option<Vec<[f64; 3]>>,
     /// Per-atom energies, column `energies:R:1` (eV), one per atom.
     pub energies: Option<Vec<f64>>,
-    /// Velocities, column `velocities:R:3` (Å/fs), one per atom. ASE's `momenta` column is not
-    /// read into this.
+    /// Velocities (Å/fs), one per atom: column `velocities:R:3`, or ASE's `momenta:R:3` divided
+    /// by the masses and converted to Å/fs.
     pub velocities: Option<Vec<[f64; 3]>>,
     /// The other `key=value` pairs of the comment line, in order, values unquoted and unescaped
     /// (a bare key has the value `T`).
@@ -131,17 +170,63 @@ const RESERVED: [&str; 5] = ["Lattice", "Properties", "pbc", "energy", "stress"]
 
 /// Read every frame of an extended XYZ file.
 pub fn read_extxyz(path: &Path) -> Result<Vec<Frame>> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    read_extxyz_str(&text, path)
+    read_extxyz_with_lines(path).map(|(frames, _)| frames)
+}
+
+/// Read every frame of an extended XYZ file, with the 1-based line of each frame's first line
+/// (its atom count), so that errors found later can name it.
+pub fn read_extxyz_with_lines(path: &Path) -> Result<(Vec<Frame>, Vec<usize>)> {
+    let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+    let text = utf8(&bytes, path)?;
+    read_frames(text, path)
+}
+
+/// Read every frame of extended XYZ bytes, which must be UTF-8 text; `path_for_errors` names the
+/// source in errors.
+pub fn read_extxyz_bytes(bytes: &[u8], path_for_errors: &Path) -> Result<Vec<Frame>> {
+    read_extxyz_str(utf8(bytes, path_for_errors)?, path_for_errors)
+}
+
+/// `bytes` as text, or an error naming the line of the first byte that is not UTF-8.
+fn utf8<'a>(bytes: &'a [u8], path_for_errors: &Path) -> Result<&'a str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text),
+        Err(e) => {
+            let before = &bytes[..e.valid_up_to()];
+            let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+            let column = before.len() - before.iter().rposition(|&b| b == b'\n').map_or(0, |k| k + 1) + 1;
+            Err(Error::Parse {
+                path: path_for_errors.to_path_buf(),
+                line,
+                msg: format!("not UTF-8 text: byte {column} of the line does not begin a UTF-8 character"),
+            })
+        }
+    }
+}
+
+/// The atom count of a header line: `Ok(None)` for a whole number too large for `usize`; `Err`
+/// holds the message.
+fn atom_count(header: &str) -> std::result::Result<Option<usize>, String> {
+    let digits = header.strip_prefix('+').unwrap_or(header);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("expected the number of atoms (a non-negative integer), found {}", shown(header)));
+    }
+    Ok(digits.parse().ok())
 }
 
 /// Read every frame of extended XYZ text; `path_for_errors` names the source in errors.
 pub fn read_extxyz_str(text: &str, path_for_errors: &Path) -> Result<Vec<Frame>> {
+    read_frames(text, path_for_errors).map(|(frames, _)| frames)
+}
+
+/// The frames of `text` and the 1-based line of each frame's atom count.
+fn read_frames(text: &str, path_for_errors: &Path) -> Result<(Vec<Frame>, Vec<usize>)> {
     let lines: Vec<&str> = text.lines().collect();
     let perr = |line: usize, msg: String| Error::Parse { path: path_for_errors.to_path_buf(), line, msg };
     // lines past the last non-blank one do not count as atom lines
     let n_lines = lines.iter().rposition(|l| !l.trim().is_empty()).map_or(0, |k| k + 1);
     let mut frames = Vec::new();
+    let mut first_lines = Vec::new();
     let mut k = 0; // 0-based index of the next line
     loop {
         while k < n_lines && lines[k].trim().is_empty() {
@@ -152,32 +237,41 @@ pub fn read_extxyz_str(text: &str, path_for_errors: &Path) -> Result<Vec<Frame>>
         }
         let f = frames.len();
         let header = lines[k].trim();
-        let n_atoms: usize = header.parse().map_err(|_| {
-            perr(k + 1, format!("frame {f}: expected the number of atoms (a non-negative integer), found {header:?}"))
-        })?;
+        let declared = atom_count(header).map_err(|m| perr(k + 1, format!("frame {f}: {m}")))?;
         if k + 1 >= lines.len() {
             return Err(perr(k + 2, format!("frame {f} (line {}): the file ends before the comment line", k + 1)));
         }
         let first_atom = k + 2;
-        if first_atom.saturating_add(n_atoms) > n_lines {
-            let present = n_lines.saturating_sub(first_atom);
-            return Err(perr(
-                first_atom + present + 1,
-                format!(
-                    "frame {f} (line {}) declares {n_atoms} atoms but the file ends after {present} atom lines ({} missing)",
-                    k + 1,
-                    n_atoms - present
-                ),
-            ));
+        // atom lines the file still has (a 0-atom frame may end the file at a blank comment line)
+        let present = n_lines.saturating_sub(first_atom);
+        let n_atoms = match declared {
+            Some(n) if n <= present => n,
+            _ => {
+                let (count, missing) = match declared {
+                    Some(n) => (n.to_string(), format!(" ({} missing)", n - present)),
+                    None => (shown(header), String::new()),
+                };
+                return Err(perr(
+                    first_atom + present + 1,
+                    format!(
+                        "frame {f} (line {}) declares {count} atoms but the file ends after {present} atom lines{missing}",
+                        k + 1
+                    ),
+                ));
+            }
+        };
+        if n_atoms > MAX_ATOMS {
+            return Err(perr(k + 1, format!("frame {f}: {n_atoms} atoms, more than the {MAX_ATOMS} a frame may have")));
         }
-        let frame = parse_frame(f, n_atoms, k + 2, lines[k + 1], &lines[first_atom..first_atom + n_atoms], &perr)?;
+        let frame = parse_frame(f, k + 2, lines[k + 1], &lines[first_atom..first_atom + n_atoms], &perr)?;
         frames.push(frame);
+        first_lines.push(k + 1);
         k = first_atom + n_atoms;
     }
     if frames.is_empty() {
         return Err(perr(1, "no frames: the file is empty".into()));
     }
-    Ok(frames)
+    Ok((frames, first_lines))
 }
 
 /// What a column holds.
@@ -199,36 +293,38 @@ struct Column {
     start: usize,
 }
 
-/// Parse `Properties`; `Err` holds the message.
+/// Parse `Properties`; `Err` holds the message. At most [`MAX_COLUMNS`] columns in all.
 fn parse_properties(value: &str) -> std::result::Result<Vec<Column>, String> {
-    let fields: Vec<&str> = value.split(':').collect();
-    if value.is_empty() || !fields.len().is_multiple_of(3) {
-        return Err(format!("malformed Properties {value:?}: expected name:type:columns triplets"));
+    let bad = |what: String| Err(format!("malformed Properties {}: {what}", shown(value)));
+    if value.is_empty() {
+        return bad("expected name:type:columns triplets".into());
     }
     let mut columns: Vec<Column> = Vec::new();
     let mut start = 0;
-    for t in fields.chunks(3) {
-        let (name, kind, count) = (t[0], t[1], t[2]);
+    let mut fields = value.split(':');
+    while let Some(name) = fields.next() {
+        let (Some(kind), Some(count)) = (fields.next(), fields.next()) else {
+            return bad("expected name:type:columns triplets".into());
+        };
         if name.is_empty() {
-            return Err(format!("malformed Properties {value:?}: empty property name"));
+            return bad("empty property name".into());
         }
         let kind = match kind {
             "S" => ColumnKind::S,
             "R" => ColumnKind::R,
             "I" => ColumnKind::I,
             "L" => ColumnKind::L,
-            _ => {
-                return Err(format!(
-                    "malformed Properties {value:?}: property {name} has type {kind:?}, expected S, R, I or L"
-                ))
-            }
+            _ => return bad(format!("property {} has type {}, expected S, R, I or L", shown(name), shown(kind))),
         };
         let count: usize = match count.parse() {
-            Ok(c) if c >= 1 => c,
-            _ => return Err(format!("malformed Properties {value:?}: property {name} has column count {count:?}")),
+            Ok(c) if (1..=MAX_COLUMNS).contains(&c) => c,
+            _ => return bad(format!("property {} has column count {}, expected 1 to {MAX_COLUMNS}", shown(name), shown(count))),
         };
+        if start + count > MAX_COLUMNS {
+            return bad(format!("more than {MAX_COLUMNS} columns in all"));
+        }
         if columns.iter().any(|c| c.name == name) {
-            return Err(format!("malformed Properties {value:?}: property {name} appears twice"));
+            return bad(format!("property {} appears twice", shown(name)));
         }
         columns.push(Column { name: name.to_string(), kind, count, start });
         start += count;
@@ -240,21 +336,20 @@ fn parse_properties(value: &str) -> std::result::Result<Vec<Column>, String> {
         ("forces", ColumnKind::R, 3),
         ("energies", ColumnKind::R, 1),
         ("velocities", ColumnKind::R, 3),
+        ("momenta", ColumnKind::R, 3),
+        ("masses", ColumnKind::R, 1),
     ] {
         if let Some(c) = columns.iter().find(|c| c.name == name) {
             if c.kind != kind || c.count != count {
-                return Err(format!(
-                    "malformed Properties {value:?}: {name} must be {name}:{kind:?}:{count}, found {name}:{:?}:{}",
-                    c.kind, c.count
-                ));
+                return bad(format!("{name} must be {name}:{kind:?}:{count}, found {name}:{:?}:{}", c.kind, c.count));
             }
         }
     }
     if !columns.iter().any(|c| c.name == "pos") {
-        return Err(format!("malformed Properties {value:?}: no pos:R:3 column"));
+        return bad("no pos:R:3 column".into());
     }
     if !columns.iter().any(|c| c.name == "species" || c.name == "Z") {
-        return Err(format!("malformed Properties {value:?}: neither species:S:1 nor Z:I:1"));
+        return bad("neither species:S:1 nor Z:I:1".into());
     }
     Ok(columns)
 }
@@ -347,7 +442,6 @@ fn parse_bool(t: &str) -> Option<bool> {
 /// `comment_line + 1 + a`.
 fn parse_frame(
     f: usize,
-    n_atoms: usize,
     comment_line: usize,
     comment: &str,
     atom_lines: &[&str],
@@ -366,9 +460,9 @@ fn parse_frame(
             "Lattice" => {
                 let v = numbers_of(&value)
                     .filter(|v| v.len() == 9)
-                    .ok_or_else(|| cerr(format!("malformed Lattice {value:?}: expected 9 numbers")))?;
+                    .ok_or_else(|| cerr(format!("malformed Lattice {}: expected 9 numbers", shown(&value))))?;
                 if v.iter().any(|x| !x.is_finite()) {
-                    return Err(cerr(format!("Lattice {value:?} is not finite")));
+                    return Err(cerr(format!("Lattice {} is not finite", shown(&value))));
                 }
                 cell = Some([[v[0], v[1], v[2]], [v[3], v[4], v[5]], [v[6], v[7], v[8]]]);
             }
@@ -381,14 +475,14 @@ fn parse_frame(
                 pbc = Some(match b.as_deref() {
                     Some([p]) => [*p; 3],
                     Some([a, b, c]) => [*a, *b, *c],
-                    _ => return Err(cerr(format!("malformed pbc {value:?}: expected 1 or 3 of T/F"))),
+                    _ => return Err(cerr(format!("malformed pbc {}: expected 1 or 3 of T/F", shown(&value)))),
                 });
             }
             "Properties" => properties = Some(value),
             "energy" => {
                 energy = Some(match numbers_of(&value).as_deref() {
                     Some([e]) => *e,
-                    _ => return Err(cerr(format!("malformed energy {value:?}: expected a number"))),
+                    _ => return Err(cerr(format!("malformed energy {}: expected a number", shown(&value)))),
                 });
             }
             "stress" => {
@@ -396,10 +490,16 @@ fn parse_frame(
                 stress = Some(match numbers_of(&value).as_deref() {
                     Some(&[xx, yy, zz, yz, xz, xy]) => [xx, yy, zz, yz, xz, xy],
                     Some(v) if v.len() == 9 => [v[0], v[4], v[8], v[7], v[6], v[3]],
-                    _ => return Err(cerr(format!("malformed stress {value:?}: expected 9 or 6 numbers"))),
+                    _ => return Err(cerr(format!("malformed stress {}: expected 9 or 6 numbers", shown(&value)))),
                 });
             }
-            _ => info.push((key, value)),
+            _ => {
+                // Python (ASE) reads a carriage return as the end of a line
+                if key.contains('\r') || value.contains('\r') {
+                    return Err(cerr(format!("info pair {} contains a carriage return", shown(&key))));
+                }
+                info.push((key, value))
+            }
         }
     }
     let pbc = match (pbc, cell.is_some()) {
@@ -413,38 +513,43 @@ fn parse_frame(
     let columns = parse_properties(properties.as_deref().unwrap_or("species:S:1:pos:R:3")).map_err(&cerr)?;
     let n_columns: usize = columns.iter().map(|c| c.count).sum();
     let layout = columns.iter().map(|c| format!("{}:{:?}:{}", c.name, c.kind, c.count)).collect::<Vec<_>>().join(":");
+    let layout = cut(&layout, 2 * SHOWN_CHARS);
     let col = |name: &str| columns.iter().find(|c| c.name == name).map(|c| c.start);
     let (species, z, pos) = (col("species"), col("Z"), col("pos").expect("checked by parse_properties"));
     let (forces_at, energies_at, velocities_at) = (col("forces"), col("energies"), col("velocities"));
+    let (momenta_at, masses_at) = (col("momenta"), col("masses"));
 
-    let mut numbers = Vec::with_capacity(n_atoms);
-    let mut positions = Vec::with_capacity(n_atoms);
-    let mut forces = forces_at.map(|_| Vec::with_capacity(n_atoms));
-    let mut energies = energies_at.map(|_| Vec::with_capacity(n_atoms));
-    let mut velocities = velocities_at.map(|_| Vec::with_capacity(n_atoms));
+    // Grown line by line, so that memory follows the lines actually read.
+    let mut numbers = Vec::new();
+    let mut positions = Vec::new();
+    let mut forces = forces_at.map(|_| Vec::new());
+    let mut energies = energies_at.map(|_| Vec::new());
+    let mut velocities = (velocities_at.is_some() || momenta_at.is_some()).then(Vec::new);
     let mut tokens: Vec<&str> = Vec::with_capacity(n_columns);
     for (a, line) in atom_lines.iter().enumerate() {
         let lineno = comment_line + 1 + a;
         let aerr = |msg: String| perr(lineno, format!("frame {f}, atom {a}: {msg}"));
         tokens.clear();
-        tokens.extend(line.split_whitespace());
-        if tokens.len() != n_columns {
-            return Err(aerr(format!("expected {n_columns} columns ({layout}), found {}", tokens.len())));
+        let mut rest = line.split_whitespace();
+        tokens.extend(rest.by_ref().take(n_columns));
+        let extra = rest.count();
+        if tokens.len() != n_columns || extra > 0 {
+            return Err(aerr(format!("expected {n_columns} columns ({layout}), found {}", tokens.len() + extra)));
         }
         let number = |c: usize| -> Result<f64> {
             tokens[c].parse::<f64>().map_err(|_| {
                 let name = columns.iter().rev().find(|col| col.start <= c).map_or("", |col| col.name.as_str());
-                aerr(format!("expected a number in column {} ({name}), found {:?}", c + 1, tokens[c]))
+                aerr(format!("expected a number in column {} ({name}), found {}", c + 1, shown(tokens[c])))
             })
         };
         let vec3 = |c: usize| -> Result<[f64; 3]> { Ok([number(c)?, number(c + 1)?, number(c + 2)?]) };
         let zn = if let Some(c) = species {
-            atomic_number(tokens[c]).ok_or_else(|| aerr(format!("unknown element symbol {:?}", tokens[c])))?
+            atomic_number(tokens[c]).ok_or_else(|| aerr(format!("unknown element symbol {}", shown(tokens[c]))))?
         } else {
             let c = z.expect("checked by parse_properties");
             match tokens[c].parse::<u32>() {
                 Ok(zn) if (1..=118).contains(&zn) => zn,
-                _ => return Err(aerr(format!("Z = {:?} is not an atomic number", tokens[c]))),
+                _ => return Err(aerr(format!("Z = {} is not an atomic number", shown(tokens[c])))),
             }
         };
         let r = vec3(pos)?;
@@ -459,8 +564,37 @@ fn parse_frame(
         if let (Some(c), Some(v)) = (energies_at, energies.as_mut()) {
             v.push(number(c)?);
         }
-        if let (Some(c), Some(v)) = (velocities_at, velocities.as_mut()) {
-            v.push(vec3(c)?);
+        let given = velocities_at.map(vec3).transpose()?;
+        if given.is_some_and(|v| v.iter().any(|x| !x.is_finite())) {
+            return Err(aerr(format!("velocity of atom {a} ({}) is not finite: {:?}", symbol(zn), given.unwrap())));
+        }
+        let from_momenta = match momenta_at {
+            None => None,
+            Some(c) => {
+                let p = vec3(c)?;
+                let mass = match masses_at {
+                    None => ATOMIC_MASSES[zn as usize],
+                    Some(m) => match number(m)? {
+                        m if m.is_finite() && m > 0.0 => m,
+                        m => return Err(aerr(format!("mass {m} of atom {a} ({}) is not a positive number", symbol(zn)))),
+                    },
+                };
+                let v = p.map(|p| ase_momentum_to_velocity(p, mass));
+                if v.iter().any(|x| !x.is_finite()) {
+                    return Err(aerr(format!("momentum of atom {a} ({}) is not finite: {p:?}", symbol(zn))));
+                }
+                Some(v)
+            }
+        };
+        if let (Some(v), Some(vp)) = (given, from_momenta) {
+            if v.iter().zip(&vp).any(|(v, vp)| (v - vp).abs() > 1e-6 * v.abs().max(1.0)) {
+                return Err(aerr(format!(
+                    "velocities {v:?} Å/fs and momenta (as velocities {vp:?} Å/fs) disagree; keep one of the two columns"
+                )));
+            }
+        }
+        if let (Some(v), Some(out)) = (given.or(from_momenta), velocities.as_mut()) {
+            out.push(v);
         }
     }
     Ok(Frame { system: System { numbers, positions, cell, pbc }, energy, stress, forces, energies, velocities, info })

@@ -168,7 +168,12 @@ pub fn energy_force_errors(got: &mlff::Results, want: &mlff::Results) -> (f64, f
 /// A failed `mlff` run: status 1, exactly one `mlff: error:` line on stderr (Mesa's
 /// XDG_RUNTIME_DIR noise aside) and no panic. Returns the line.
 pub fn one_error_line(out: &std::process::Output) -> String {
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    error_line_with_status(out, 1)
+}
+
+/// The one `mlff: error: ...` line of a run that exited with `status` (2: a usage error).
+pub fn error_line_with_status(out: &std::process::Output, status: i32) -> String {
+    assert_eq!(out.status.code(), Some(status), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("panicked"), "{err}");
     let lines: Vec<&str> = err.lines().filter(|l| !l.contains("XDG_RUNTIME_DIR")).collect();
