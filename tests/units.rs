@@ -285,6 +285,9 @@ fn info_prints_the_file_units() {
         ("units_gauss_kcalmol.safetensors", vec!["energy kcal/mol, length Angstrom", "converted at load", "weights       trained"]),
         ("units_bessel_hartree_bohr.safetensors", vec!["energy Hartree, length Bohr", "converted at load"]),
         ("../painn_gauss_f32_l3.safetensors", vec!["energy eV, length Angstrom"]),
+        // The benchmark model is marked as random; the shipped student is trained.
+        ("../../../../benches/data/painn_bench.safetensors", vec!["energy eV, length Angstrom", "weights       RANDOM"]),
+        ("../../../../models/painn-gfn2-hcno.safetensors", vec!["energy eV, length Angstrom", "weights       trained", "training card\n"]),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_mlff")).args(["info", "--model"]).arg(dir().join(file)).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);

@@ -42,7 +42,8 @@ def main() -> None:
     path = os.path.join(OUT_DIR, "painn_bench.safetensors")
     mm.export(nnp, path, elements=BENCH_ELEMENTS, dtype="float32",
               source=f"tools/make_bench_data.py: schnetpack {mm.spk.__version__} PaiNN F=128 L=3 R=20 gaussian, "
-                     f"cutoff 5 A, seeded random weights (torch seed {spec['seed']}), float32; not a trained model")
+                     f"cutoff 5 A, seeded random weights (torch seed {spec['seed']}), float32; not a trained model",
+              random_weights=True)
     print("wrote", path)
     structures = {"benzene": molecule("C6H6"), "water_192": water_box(4), "water_1536": water_box(8)}
     for name, at in structures.items():

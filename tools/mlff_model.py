@@ -315,13 +315,14 @@ def default_elements(config: dict, tensors: Dict[str, torch.Tensor]) -> List[int
 
 def export(nnp: nn.Module, path: str, elements: Optional[Sequence[int]] = None, dtype: str = "float64",
            source: str = "", card: Optional[dict] = None, energy_unit: Optional[str] = None,
-           length_unit: Optional[str] = None) -> dict:
+           length_unit: Optional[str] = None, random_weights: bool = False) -> dict:
     """Write a schnetpack NeuralNetworkPotential to an mlff `.safetensors` file; return its config.
 
     `energy_unit` / `length_unit` (ASE's names, `ENERGY_UNITS` / `LENGTH_UNITS`) are the units the
     model was trained in, written to the config as they are; None leaves the field out (the engine
     then reads eV / Angstrom). The model's numbers are written unchanged, in those units. A card
     that names another unit than these is refused (the engine would refuse the file).
+    `random_weights` marks a model of the right shape with untrained weights (for timing and tests).
     """
     check_units(energy_unit, length_unit)
     for key, unit in (("energy_unit", energy_unit), ("length_unit", length_unit)):
@@ -341,6 +342,8 @@ def export(nnp: nn.Module, path: str, elements: Optional[Sequence[int]] = None, 
     if length_unit is not None:
         config["length_unit"] = length_unit
     config["source"] = source
+    if random_weights:
+        config["random_weights"] = True
     if card is not None:
         config["card"] = card
     tdtype = {"float64": torch.float64, "float32": torch.float32}[dtype]
