@@ -6,7 +6,7 @@ mod common;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use common::one_error_line;
+use common::{error_line_with_status, one_error_line};
 use mlff::bench::report::BenchFile;
 
 fn mlff(args: &[&str], cwd: &Path) -> Output {
@@ -76,11 +76,13 @@ fn bench_bad_arguments() {
         (vec!["bench", "--backend", "cpu", "--case", "missing.xyz"], "missing.xyz"),
         (vec!["bench", "--from", "missing.json"], "missing.json"),
         (vec!["bench", "--backend", "cpu", "--case", "benzene", "--json", "no/such/dir/b.json"], "does not exist"),
-        (vec!["bench", "--backend", "cpu", "--threshold=-5"], "--threshold"),
     ] {
         let line = one_error_line(&mlff(&args, d));
         assert!(line.contains(needle), "{args:?}: {line}");
     }
+    // A number out of its range is a usage error: status 2.
+    let line = error_line_with_status(&mlff(&["bench", "--backend", "cpu", "--threshold=-5"], d), 2);
+    assert!(line.contains("--threshold"), "{line}");
     std::fs::write(d.join("bad.json"), "{}").unwrap();
     assert!(one_error_line(&mlff(&["bench", "--from", "bad.json"], d)).contains("not an mlff bench JSON"));
 }
