@@ -414,11 +414,7 @@ fn model_info(path: &Path) -> Result<()> {
         if c.shared_filters { ", shared filters" } else { "" });
     let sizes: Vec<String> = c.readout_sizes.iter().map(|n| n.to_string()).collect();
     println!("  readout       {} (SiLU), energy scale {} eV, mean {} eV per atom", sizes.join(" → "), c.energy_scale, c.energy_mean_per_atom);
-    let parameters = model.embedding.len()
-        + model.filter_net.weight.len() + model.filter_net.bias.as_ref().map_or(0, Vec::len)
-        + model.interactions.iter().flat_map(|b| b.context_net.iter()).chain(model.mixing.iter().flat_map(|m| std::iter::once(&m.mu_channel_mix).chain(m.context_net.iter()))).chain(model.readout.iter())
-            .map(|d| d.weight.len() + d.bias.as_ref().map_or(0, Vec::len)).sum::<usize>();
-    println!("  parameters    {parameters}");
+    println!("  parameters    {}", model.parameter_count());
     println!("  elements      {}", elements.join(" "));
     let basis = match &model.radial_basis {
         RadialBasis::Gaussian { .. } => "Gaussian",

@@ -391,6 +391,15 @@ impl Model {
         std::fs::write(path, bytes).map_err(|e| Error::io(path, e))
     }
 
+    /// Trained parameters: the embedding table and every dense layer's weights and biases (the
+    /// radial basis and the reference energies are fixed in schnetpack's PaiNN).
+    pub fn parameter_count(&self) -> usize {
+        let dense = |d: &Dense| d.weight.len() + d.bias.as_ref().map_or(0, Vec::len);
+        let blocks = self.interactions.iter().flat_map(|b| b.context_net.iter());
+        let mixing = self.mixing.iter().flat_map(|m| std::iter::once(&m.mu_channel_mix).chain(m.context_net.iter()));
+        self.embedding.len() + dense(&self.filter_net) + blocks.chain(mixing).chain(self.readout.iter()).map(dense).sum::<usize>()
+    }
+
     /// Feature size F.
     pub fn features(&self) -> usize {
         self.config.n_atom_basis
