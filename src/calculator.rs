@@ -54,7 +54,7 @@ fn open_cuda(model: &Model) -> Result<Box<dyn MdBackend>> {
     #[cfg(not(feature = "cuda"))]
     {
         let _ = model;
-        Err(crate::backend::device::cuda_devices().expect_err("a build without CUDA finds no CUDA device"))
+        Err(crate::backend::device::not_in_this_build("cuda"))
     }
 }
 
@@ -64,7 +64,7 @@ fn open_wgpu(model: &Model, allow_software: bool) -> Result<Box<dyn MdBackend>> 
     #[cfg(not(feature = "wgpu"))]
     {
         let _ = (model, allow_software);
-        Err(Error::Backend { backend: "wgpu".into(), msg: "this build has no WebGPU backend (cargo feature `wgpu`)".into() })
+        Err(crate::backend::device::not_in_this_build("wgpu"))
     }
 }
 

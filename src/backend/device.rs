@@ -33,11 +33,17 @@ fn backend_err(backend: &str, msg: impl Into<String>) -> Error {
     Error::Backend { backend: backend.into(), msg: msg.into() }
 }
 
+/// The error for a backend ("cuda" or "wgpu") whose cargo feature this build was made without.
+pub fn not_in_this_build(backend: &str) -> Error {
+    let name = if backend == "cuda" { "CUDA" } else { "WebGPU" };
+    backend_err(backend, format!("this build has no {name} backend (cargo feature `{backend}`)"))
+}
+
 /// The NVIDIA GPUs the CUDA driver reports. An error says why CUDA cannot be used (no driver,
 /// no device, no NVRTC, a build without the `cuda` feature) in one line.
 #[cfg(not(feature = "cuda"))]
 pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
-    Err(backend_err("cuda", "this build has no CUDA backend (cargo feature `cuda`)"))
+    Err(not_in_this_build("cuda"))
 }
 
 /// The NVIDIA GPUs the CUDA driver reports. An error says why CUDA cannot be used (no driver,
