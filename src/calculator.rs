@@ -149,6 +149,24 @@ impl<B: MdBackend> Calculator<B> {
     }
 }
 
+/// The GPU backends' calls for a caller that cannot block on the device: a browser, whose
+/// buffers are read only once control returns to its event loop. Same checks and results as
+/// the blocking calls.
+#[cfg(any(feature = "cuda", feature = "wgpu"))]
+impl<R: cubecl::Runtime> Calculator<crate::backend::cube::CubeBackend<R>> {
+    /// [`Calculator::compute`], its read-backs awaited.
+    pub async fn compute_async(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        self.check_elements(batch)?;
+        self.backend.compute_async(batch, request).await
+    }
+
+    /// [`Calculator::dynamics`], its read-backs awaited.
+    pub async fn dynamics_async(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<crate::md::device::CubeDynamics<'_, R>> {
+        self.check_elements(&batch)?;
+        self.backend.dynamics_async(batch, velocities, settings).await
+    }
+}
+
 impl Backend for Box<dyn MdBackend> {
     fn name(&self) -> String {
         (**self).name()

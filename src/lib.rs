@@ -13,6 +13,8 @@ pub mod bench;
 pub mod calculator;
 pub mod error;
 pub mod io;
+// Sockets (TCP and Unix), which a browser (wasm32) does not have.
+#[cfg(not(target_family = "wasm"))]
 pub mod ipi;
 pub mod md;
 pub mod model;

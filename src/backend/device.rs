@@ -152,40 +152,63 @@ pub fn wgpu_adapters() -> Vec<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
     }
     let instance = wgpu::Instance::new(desc);
     let adapters = pollster::block_on(instance.enumerate_adapters(wgpu::Backends::all()));
-    adapters
-        .into_iter()
-        .enumerate()
-        .map(|(index, a)| {
-            let info = a.get_info();
-            let limits = a.limits();
-            let kind = match info.device_type {
-                wgpu::DeviceType::DiscreteGpu => "discrete GPU",
-                wgpu::DeviceType::IntegratedGpu => "integrated GPU",
-                wgpu::DeviceType::VirtualGpu => "virtual GPU",
-                wgpu::DeviceType::Cpu => "CPU (software)",
-                wgpu::DeviceType::Other => "other",
-            };
-            let d = DeviceInfo {
-                backend: "wgpu",
-                index,
-                name: info.name.clone(),
-                kind: kind.into(),
-                memory_bytes: None,
-                compute_units: None,
-                warp_size: (info.subgroup_min_size, info.subgroup_max_size),
-                shared_memory_bytes: limits.max_compute_workgroup_storage_size as usize,
-                f64: a.features().contains(wgpu::Features::SHADER_F64),
-                float_atomics: a.features().contains(wgpu::Features::SHADER_FLOAT32_ATOMIC),
-                detail: format!("{:?}, driver {} {}", info.backend, info.driver, info.driver_info),
-            };
-            (d, a, instance.clone())
-        })
-        .collect()
+    adapters.into_iter().enumerate().map(|(index, a)| (adapter_info(index, &a), a, instance.clone())).collect()
+}
+
+/// What mlff reports of a wgpu adapter.
+#[cfg(feature = "wgpu")]
+fn adapter_info(index: usize, a: &wgpu::Adapter) -> DeviceInfo {
+    let info = a.get_info();
+    let limits = a.limits();
+    let kind = match info.device_type {
+        wgpu::DeviceType::DiscreteGpu => "discrete GPU",
+        wgpu::DeviceType::IntegratedGpu => "integrated GPU",
+        wgpu::DeviceType::VirtualGpu => "virtual GPU",
+        wgpu::DeviceType::Cpu => "CPU (software)",
+        wgpu::DeviceType::Other => "other",
+    };
+    DeviceInfo {
+        backend: "wgpu",
+        index,
+        name: info.name.clone(),
+        kind: kind.into(),
+        memory_bytes: None,
+        compute_units: None,
+        warp_size: (info.subgroup_min_size, info.subgroup_max_size),
+        shared_memory_bytes: limits.max_compute_workgroup_storage_size as usize,
+        f64: a.features().contains(wgpu::Features::SHADER_F64),
+        float_atomics: a.features().contains(wgpu::Features::SHADER_FLOAT32_ATOMIC),
+        detail: format!("{:?}, driver {} {}", info.backend, info.driver, info.driver_info),
+    }
+}
+
+/// The browser's WebGPU adapter (`navigator.gpu.requestAdapter`, high performance), for
+/// [`open_wgpu_async`]. An error where the browser has no WebGPU or gives no adapter.
+#[cfg(all(feature = "wgpu", target_arch = "wasm32"))]
+pub async fn browser_adapter() -> Result<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
+    desc.backends = wgpu::Backends::BROWSER_WEBGPU;
+    let instance = wgpu::Instance::new(desc);
+    let options = wgpu::RequestAdapterOptions { power_preference: wgpu::PowerPreference::HighPerformance, ..Default::default() };
+    let adapter = instance
+        .request_adapter(&options)
+        .await
+        .map_err(|e| backend_err("wgpu", format!("this browser offers no WebGPU adapter ({e})")))?;
+    Ok((adapter_info(0, &adapter), adapter, instance))
 }
 
 /// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does).
 #[cfg(feature = "wgpu")]
 pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cubecl::wgpu::WgpuDevice> {
+    pollster::block_on(open_wgpu_async(adapter, instance))
+}
+
+/// [`open_wgpu`], awaiting the device: the form a browser can run. Every limit is the adapter's
+/// own (a browser's defaults are far below what most adapters allow: 8 storage buffers a
+/// stage, 128 MiB a binding, 16 KiB of workgroup memory), and the kernels choose their variants
+/// from the limits the device reports.
+#[cfg(feature = "wgpu")]
+pub async fn open_wgpu_async(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cubecl::wgpu::WgpuDevice> {
     let limits = adapter.limits();
     let desc = wgpu::DeviceDescriptor {
         label: Some("mlff"),
@@ -197,11 +220,29 @@ pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cub
         // SAFETY: experimental features are only enabled on the device, never used by mlff directly.
         experimental_features: unsafe { wgpu::ExperimentalFeatures::enabled() },
     };
-    let (device, queue) = pollster::block_on(adapter.request_device(&desc))
+    let (device, queue) = adapter
+        .request_device(&desc)
+        .await
         .map_err(|e| backend_err("wgpu", format!("cannot open {}: {e}", adapter.get_info().name)))?;
+    // A browser reports validation errors (a pipeline over the device's limits, ...) to this
+    // handler instead of failing the call: kept for `take_webgpu_errors`.
+    #[cfg(target_arch = "wasm32")]
+    device.on_uncaptured_error(std::sync::Arc::new(|e: wgpu::Error| WEBGPU_ERRORS.lock().unwrap().push(e.to_string())));
     let backend = adapter.get_info().backend;
     let setup = cubecl::wgpu::WgpuSetup { instance, adapter, device, queue, backend };
     Ok(cubecl::wgpu::init_device(setup, Default::default()))
+}
+
+#[cfg(all(feature = "wgpu", target_arch = "wasm32"))]
+static WEBGPU_ERRORS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// The errors the browser's WebGPU reported since the last call (wasm32): validation errors,
+/// such as a kernel that binds more storage buffers than the device allows, arrive
+/// asynchronously and do not fail the call that caused them, so a caller checks here after its
+/// read-back and treats any as the call's failure.
+#[cfg(all(feature = "wgpu", target_arch = "wasm32"))]
+pub fn take_webgpu_errors() -> Vec<String> {
+    std::mem::take(&mut *WEBGPU_ERRORS.lock().unwrap())
 }
 
 /// Mesa's Vulkan drivers print "XDG_RUNTIME_DIR is invalid or not set" on headless machines

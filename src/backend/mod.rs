@@ -10,7 +10,8 @@ pub mod cpu;
 #[cfg(any(feature = "cuda", feature = "wgpu"))]
 pub mod cube;
 pub mod device;
-#[cfg(feature = "wgpu")]
+// Writes files through cubecl's compilation log, which a browser (wasm32) does not have.
+#[cfg(all(feature = "wgpu", not(target_family = "wasm")))]
 pub mod wgsl_export;
 
 /// What to compute besides energies.

@@ -1,13 +1,15 @@
 //! Molecular dynamics on a GPU backend ([`CubeBackend`]): positions, velocities and forces stay
 //! on the device; a block of steps launches kernels only, and the host reads the state back at
-//! the reports ([`Dynamics::snapshot`]).
+//! the reports ([`Dynamics::snapshot`]). Its read-backs are awaited: natively [`Dynamics`] blocks
+//! on them; a browser drives [`CubeDynamics`] through its async methods
+//! ([`CubeBackend::dynamics_async`]).
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::small_list::{self, small_list, small_list_deferred, Build, ReverseJob, SmallList, SmallPlan};
 use mlff_kernels::{md, readout, Device};
 
 use super::{degrees_of_freedom, Dynamics, MdBackend, Settings, Snapshot, INTEGRATION_STAGE, WARM_UP_STEPS};
-use crate::backend::cube::{f32_at, f32_to_f64, f32_triples, on_device_thread, CubeBackend, DeviceGraph, DeviceOutputs, DeviceSystem, NextHalf, StepHooks, Stopwatch, COMPACT_MIN_ROW};
+use crate::backend::cube::{f32_at, f32_to_f64, f32_triples, on_device_thread, CubeBackend, DeviceGraph, DeviceOutputs, DeviceSystem, Instant, NextHalf, StepHooks, Stopwatch, COMPACT_MIN_ROW};
 use crate::backend::{Backend, MemoryStats, Request};
 use crate::error::Result;
 use crate::neighbor::half_skin_squared;
@@ -20,7 +22,7 @@ use crate::units::AMU_A2_PER_FS2_EV;
 /// rebuild when an atom has moved by half the skin, the model, the second half kick and the
 /// thermostat. Inside a block of steps the forces launch also does the next step's first half
 /// ([`NextHalf`]). Positions are f32 with a Kahan compensation term for the drifts.
-struct CubeDynamics<'a, R: Runtime> {
+pub struct CubeDynamics<'a, R: Runtime> {
     b: &'a mut CubeBackend<R>,
     batch: Batch,
     masses: Vec<f64>,
@@ -135,15 +137,15 @@ impl MdSmall {
     /// skin check is flagged, the model's kernels compact the rows (so they skip the padding as
     /// they skip the skin's edges: [`COMPACT_MIN_ROW`]), a row's room stays within the narrowest
     /// cube that compacts it ([`Self::max_row_room`]) and the fused kernels still take the list.
-    fn wants_padding<R: Runtime>(&self, b: &CubeBackend<R>, n: usize, edges: usize) -> Option<usize> {
+    async fn wants_padding<R: Runtime>(&self, b: &CubeBackend<R>, n: usize, edges: usize) -> Result<Option<usize>> {
         if !self.flagged || self.padded_rows == Some(false) {
-            return None;
+            return Ok(None);
         }
-        let starts = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![self.list.row_ptr.clone()])[0]);
+        let starts = bytemuck::pod_collect_to_vec::<u8, u32>(&b.read_back(vec![self.list.row_ptr.clone()]).await?[0]);
         let max_row = starts.windows(2).take(n).map(|w| w[1].saturating_sub(w[0]) as usize).max().unwrap_or(0);
         let room = MdSmall::row_room(max_row);
         let good = b.client.tuning.compact_rows.unwrap_or(edges >= COMPACT_MIN_ROW * n) && room <= self.max_row_room && b.use_fused(n, n * room);
-        self.padded_rows.unwrap_or(good).then_some(room)
+        Ok(self.padded_rows.unwrap_or(good).then_some(room))
     }
 
     /// A new list with `room` ([`Self::make`]), built afresh by the next launch (NaN reference
@@ -158,9 +160,9 @@ impl MdSmall {
     }
 
     /// The status words of the list's builds since the last reset (one read-back).
-    fn status<R: Runtime>(&self, b: &CubeBackend<R>, batch: &Batch, x: &Handle) -> Result<small_list::SmallStatus> {
-        let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.client.read(vec![self.list.status.clone()])[0]);
-        small_list::check(&b.client, &self.plan, x, &words).map_err(|e| b.nl_error(batch, e))
+    async fn status<R: Runtime>(&self, b: &CubeBackend<R>, batch: &Batch, x: &Handle) -> Result<small_list::SmallStatus> {
+        let words = bytemuck::pod_collect_to_vec::<u8, u32>(&b.read_back(vec![self.list.status.clone()]).await?[0]);
+        small_list::check_async(&b.client, &self.plan, x, &words).await.map_err(|e| b.nl_error(batch, e))
     }
 
     /// After a build that fitted, of `edges` edges: whether the steps may skip the list
@@ -200,7 +202,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
     /// build on: the state goes back to the block's start, the list grows to the most edges any
     /// build needed, with room, and the block must be run again. Bad input (atoms on top of each
     /// other) is an error.
-    fn small_list_fitted(&mut self, start: u64) -> Result<bool> {
+    async fn small_list_fitted(&mut self, start: u64) -> Result<bool> {
         let state = self.block_state();
         let Some(s) = &mut self.small else { return Ok(true) };
         if s.complete {
@@ -209,7 +211,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                 job.launch(&self.b.client);
             }
         }
-        let st = s.status(self.b, &self.batch, &self.x)?;
+        let st = s.status(self.b, &self.batch, &self.x).await?;
         self.list_builds = s.builds_before + st.builds as u64;
         if st.overflows == 0 {
             s.built(st.edges);
@@ -228,7 +230,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         Ok(false)
     }
 
-    fn new(b: &'a mut CubeBackend<R>, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
+    async fn new(b: &'a mut CubeBackend<R>, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
         settings.validate()?;
         super::check_velocities(&batch, &velocities)?;
         let n = batch.n_atoms();
@@ -270,14 +272,14 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
                     // NaN reference positions: the first launch builds (and then copies x).
                     readout::fill(&b.client, &x_ref, 3 * n, f32::NAN);
                     small_list(&b.client, &s.plan, &x, &s.list, Build::Skin { x_ref: &x_ref, half_skin: settings.skin / 2.0, reset: true, flagged: s.flagged });
-                    let st = s.status(b, &batch, &x)?;
+                    let st = s.status(b, &batch, &x).await?;
                     if st.overflows != 0 {
                         let room = s.regrow(&st);
                         s.list = s.make(&b.client, n, room);
                         continue;
                     }
                     if !s.padded {
-                        if let Some(room) = s.wants_padding(b, n, st.edges) {
+                        if let Some(room) = s.wants_padding(b, n, st.edges).await? {
                             // Built again, padded.
                             s.padded = true;
                             s.list = s.make(&b.client, n, room);
@@ -296,11 +298,11 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             Some(s) => s.graph(),
             None => {
                 md::copy(&b.client, &x, &x_ref, 3 * n);
-                b.device_graph(&batch, &x, list_cutoff)?
+                b.device_graph(&batch, &x, list_cutoff).await?
             }
         };
         let sys = b.upload_system(&batch);
-        let mut watch = Stopwatch { backend: b, last: std::time::Instant::now() };
+        let mut watch = Stopwatch { backend: b, last: Instant::now() };
         let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, StepHooks::default(), &mut watch)?;
         let mut small = small;
         let mut graph = graph;
@@ -337,7 +339,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
     /// One step. `open_next`: the forces' launch also does the next step's first half where
     /// the thermostat allows (not CSVR, whose second half needs the new kinetic energy); a
     /// block's last step does not, so that the reports see whole steps.
-    fn one_step(&mut self, open_next: bool) -> Result<()> {
+    async fn one_step(&mut self, open_next: bool) -> Result<()> {
         let st = self.settings;
         let client = &self.b.client;
         let n = self.sys.n_atoms;
@@ -345,7 +347,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         let (half_dt, kt) = (k.half_dt as f32, k.kt as f32);
         let step = self.step as u32;
         let forces = self.out.forces.as_ref().expect("forces were requested");
-        let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
+        let mut watch = Stopwatch { backend: self.b, last: Instant::now() };
         let (c1, langevin) = (k.langevin_c1.unwrap_or(1.0) as f32, k.langevin_c1.is_some());
         let half_step = |step: u32, kick: f32| md::HalfStep { half_dt, kick, c1, kt, seed: k.seed, step, langevin };
         // The fields the first half updates (borrowed one by one: `self.out` changes below).
@@ -372,7 +374,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             false
         } else if st.skin > 0.0 {
             md::max_reduce(client, &self.disp2, n, &self.max_d2);
-            let bytes = client.read(vec![self.max_d2.clone()]);
+            let bytes = self.b.read_back(vec![self.max_d2.clone()]).await?;
             let max_d2 = f32_at(&bytes[0]);
             !(max_d2 < half_skin_squared(st.skin))
         } else {
@@ -381,12 +383,12 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         watch.lap(INTEGRATION_STAGE);
         let last = watch.last;
         if rebuild {
-            self.graph = self.b.device_graph(&self.batch, &self.x, self.b.cutoff + st.skin)?;
+            self.graph = self.b.device_graph(&self.batch, &self.x, self.b.cutoff + st.skin).await?;
             md::copy(&self.b.client, &self.x, &self.x_ref, 3 * n);
             self.list_builds += 1;
             Stopwatch { backend: self.b, last }.lap("neighbour list");
         }
-        let mut watch = Stopwatch { backend: self.b, last: std::time::Instant::now() };
+        let mut watch = Stopwatch { backend: self.b, last: Instant::now() };
         // This step's second half kick and the next step's first (same forces): dt.
         let then = (open_next && k.csvr_c.is_none()).then_some(NextHalf { state, p: half_step(step + 1, 2.0 * half_dt) });
         let opened = then.is_some();
@@ -413,22 +415,32 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
 
 impl<R: Runtime> MdBackend for CubeBackend<R> {
     fn dynamics<'a>(&'a mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + 'a>> {
-        Ok(Box::new(CubeDynamics::new(self, batch, velocities, settings)?))
+        Ok(Box::new(cubecl::future::block_on(CubeDynamics::new(self, batch, velocities, settings))?))
     }
 
     fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
-        CubeDynamics::new(self, batch.clone(), velocities.to_vec(), settings)?.advance(WARM_UP_STEPS)
+        cubecl::future::block_on(CubeDynamics::new(self, batch.clone(), velocities.to_vec(), settings))?.advance(WARM_UP_STEPS)
     }
 }
 
-impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
-    fn advance(&mut self, steps: u64) -> Result<()> {
-        let client = self.b.client.clone();
-        on_device_thread(&client, self.b.info.backend, || loop {
+impl<R: Runtime> CubeBackend<R> {
+    /// [`MdBackend::dynamics`] for a caller that cannot block on the device (a browser): the
+    /// same dynamics, driven through [`CubeDynamics::advance_async`] and
+    /// [`CubeDynamics::snapshot_async`]. The batch is validated; its elements must be the model's
+    /// (`Calculator::dynamics_async` checks them).
+    pub async fn dynamics_async(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<CubeDynamics<'_, R>> {
+        CubeDynamics::new(self, batch, velocities, settings).await
+    }
+}
+
+impl<R: Runtime> CubeDynamics<'_, R> {
+    /// [`Dynamics::advance`], its read-backs awaited.
+    pub async fn advance_async(&mut self, steps: u64) -> Result<()> {
+        loop {
             let start = self.step;
             self.save_state();
             for i in 0..steps {
-                self.one_step(i + 1 < steps)?;
+                self.one_step(i + 1 < steps).await?;
             }
             // The reports see whole steps.
             if self.kick_pending {
@@ -437,20 +449,21 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
                 md::kick(&self.b.client, &self.v, forces, &self.inv_m, self.sys.n_atoms, half_dt);
                 self.kick_pending = false;
             }
-            if self.small_list_fitted(start)? {
+            if self.small_list_fitted(start).await? {
                 return Ok(());
             }
-        })
+        }
     }
 
-    fn snapshot(&mut self) -> Result<Snapshot> {
+    /// [`Dynamics::snapshot`], its read-back awaited.
+    pub async fn snapshot_async(&mut self) -> Result<Snapshot> {
         let n = self.sys.n_atoms;
         let forces = self.out.forces.clone().expect("forces were requested");
         if self.out.energy.is_none() {
             self.b.sum_energy(&self.sys, &mut self.out);
         }
         let energy = self.out.energy.clone().expect("summed");
-        let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, energy]);
+        let bytes = self.b.read_back(vec![self.x.clone(), self.v.clone(), forces, energy]).await?;
         let s = Snapshot {
             step: self.step,
             positions: f32_triples(&bytes[0], n),
@@ -462,6 +475,17 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
             list_builds: self.list_builds,
         };
         Ok(s.finish(&self.batch, &self.masses))
+    }
+}
+
+impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
+    fn advance(&mut self, steps: u64) -> Result<()> {
+        let client = self.b.client.clone();
+        on_device_thread(&client, self.b.info.backend, || cubecl::future::block_on(self.advance_async(steps)))
+    }
+
+    fn snapshot(&mut self) -> Result<Snapshot> {
+        cubecl::future::block_on(self.snapshot_async())
     }
 
     fn memory(&self) -> Option<MemoryStats> {

@@ -127,7 +127,9 @@ pub const EARLY_MEMORY_STEP: u64 = 1_000;
 /// The CSV log's header.
 pub const LOG_HEADER: &str = "step,time_fs,system,potential_eV,kinetic_eV,total_eV,temperature_K";
 
-fn record(batch: &Batch, snap: &Snapshot, dt: f64) -> Result<Record> {
+/// A report's numbers from a snapshot, with the stability checks of a run: an error naming the
+/// system and step for non-finite values or a force above [`MAX_FORCE`].
+pub fn record(batch: &Batch, snap: &Snapshot, dt: f64) -> Result<Record> {
     let mut max_force = Vec::with_capacity(batch.len());
     for s in 0..batch.len() {
         let r = batch.atom_start[s]..batch.atom_start[s + 1];
@@ -165,29 +167,34 @@ fn write_reports(batch: &Batch, snap: &Snapshot, rec: &Record, sinks: &mut Sinks
         log.flush().map_err(io)?;
     }
     if let Some(traj) = sinks.traj.as_deref_mut() {
-        let frames: Vec<Frame> = (0..batch.len())
-            .map(|s| {
-                let r = batch.atom_start[s]..batch.atom_start[s + 1];
-                let mut system = batch.systems[s].clone();
-                system.positions = snap.positions[r.clone()].to_vec();
-                let mut f = Frame::new(system);
-                f.energy = Some(rec.potential[s]);
-                f.forces = Some(snap.forces[r.clone()].to_vec());
-                f.velocities = Some(snap.velocities[r].to_vec());
-                f.info = vec![
-                    ("step".into(), rec.step.to_string()),
-                    ("time_fs".into(), format!("{}", rec.time_fs)),
-                    ("kinetic_energy".into(), format!("{}", rec.kinetic[s])),
-                    ("temperature".into(), format!("{:.4}", rec.temperature[s])),
-                    ("system".into(), s.to_string()),
-                ];
-                f
-            })
-            .collect();
-        traj.write_all(format_extxyz(&frames).as_bytes()).map_err(io)?;
+        traj.write_all(format_extxyz(&trajectory_frames(batch, snap, rec)).as_bytes()).map_err(io)?;
         traj.flush().map_err(io)?;
     }
     Ok(())
+}
+
+/// A report's trajectory frames, one per system: positions, velocities, forces, energy, `step`,
+/// `time_fs`, `kinetic_energy`, `temperature` and `system`.
+pub fn trajectory_frames(batch: &Batch, snap: &Snapshot, rec: &Record) -> Vec<Frame> {
+    (0..batch.len())
+        .map(|s| {
+            let r = batch.atom_start[s]..batch.atom_start[s + 1];
+            let mut system = batch.systems[s].clone();
+            system.positions = snap.positions[r.clone()].to_vec();
+            let mut f = Frame::new(system);
+            f.energy = Some(rec.potential[s]);
+            f.forces = Some(snap.forces[r.clone()].to_vec());
+            f.velocities = Some(snap.velocities[r].to_vec());
+            f.info = vec![
+                ("step".into(), rec.step.to_string()),
+                ("time_fs".into(), format!("{}", rec.time_fs)),
+                ("kinetic_energy".into(), format!("{}", rec.kinetic[s])),
+                ("temperature".into(), format!("{:.4}", rec.temperature[s])),
+                ("system".into(), s.to_string()),
+            ];
+            f
+        })
+        .collect()
 }
 
 /// Integrate `steps` steps, reporting every `every` steps (and at the start and the end).

@@ -36,6 +36,15 @@ pub fn dense<R: Runtime>(
     if rows == 0 {
         return;
     }
+    // An ignored `pre` is bound to 16 bytes of its own (one vector of the GEMM): callers pass
+    // `y` for it, and WebGPU rejects a writable buffer bound twice in one launch.
+    let unused;
+    let pre = if mode == MODE_LINEAR {
+        unused = client.empty(16);
+        &unused
+    } else {
+        pre
+    };
     let (n_in, n_out) = (layer.n_in, layer.n_out);
     if use_gemm(client, rows, n_in, n_out) {
         gemm(client, x, layer.wt, Some(layer.bias), y, pre, rows, n_in, n_out, mode, accumulate);

@@ -81,7 +81,7 @@ fn system_of(systems: &[SystemGeometry], a: usize) -> usize {
 }
 
 /// Turn the status words into an error. `filled`: the fill and the row sort have run.
-pub(super) fn check_status<R: Runtime>(
+pub(super) async fn check_status<R: Runtime>(
     client: &ComputeClient<R>,
     positions: &Handle,
     systems: &[SystemGeometry],
@@ -115,7 +115,8 @@ pub(super) fn check_status<R: Runtime>(
             systems,
             sys_f,
             st[ST_DUPLICATE] as usize,
-        ));
+        )
+        .await);
     }
     if filled && st[ST_MISMATCH] != 0 {
         return Err(NeighborListError::Internal(format!(
@@ -133,8 +134,9 @@ pub(super) fn check_status<R: Runtime>(
 }
 
 /// Name the pair behind a duplicate flag (error path: reads the positions back and repeats the
-/// kernels' f32 test for receiver `i` over every sender and the images around it).
-pub(crate) fn duplicate_error<R: Runtime>(
+/// kernels' f32 test for receiver `i` over every sender and the images around it). The read is
+/// awaited, as every read of the neighbour lists is (a browser cannot block on one).
+pub(crate) async fn duplicate_error<R: Runtime>(
     client: &ComputeClient<R>,
     positions: &Handle,
     systems: &[SystemGeometry],
@@ -143,7 +145,11 @@ pub(crate) fn duplicate_error<R: Runtime>(
 ) -> NeighborListError {
     let s = system_of(systems, i);
     let sys = &systems[s];
-    let bytes = client.read_one_unchecked(positions.clone());
+    let bytes = client
+        .read_async(vec![positions.clone()])
+        .await
+        .expect("positions read-back")
+        .remove(0);
     let pos = f32::from_bytes(&bytes);
     let f = &sys_f[SYS_F * s..SYS_F * (s + 1)];
     let frac = |a: usize| -> [f64; 3] {

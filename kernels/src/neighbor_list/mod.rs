@@ -91,7 +91,7 @@ pub(crate) use error::duplicate_error;
 pub use error::NeighborListError;
 pub(crate) use frame::det3;
 pub use frame::SearchFrame;
-pub use search::{neighbor_list_searched, SearchData};
+pub use search::{neighbor_list_searched, neighbor_list_searched_async, SearchData};
 
 /// Two atoms (or an atom and its own periodic image) closer than this, in Å, are an input error.
 pub const MIN_DISTANCE: f64 = 1e-4;

@@ -102,9 +102,13 @@ impl SearchData {
     }
 }
 
-fn read_u32s<R: Runtime>(client: &ComputeClient<R>, handles: Vec<Handle>) -> Vec<Vec<u32>> {
+/// Read 32-bit words back; awaited, so that a browser, which cannot block on a read, can
+/// wait for it (native callers block on the whole search: [`neighbor_list_searched`]).
+async fn read_u32s<R: Runtime>(client: &ComputeClient<R>, handles: Vec<Handle>) -> Vec<Vec<u32>> {
     client
-        .read(handles)
+        .read_async(handles)
+        .await
+        .expect("neighbour list read-back")
         .iter()
         .map(|b| u32::from_bytes(b).to_vec())
         .collect()
@@ -267,8 +271,19 @@ impl<R: Runtime> Ctx<'_, R> {
 }
 
 /// [`neighbor_list_with`] on search data already built (for the positions of the same batch of
-/// systems).
+/// systems). Blocks on its read-backs ([`neighbor_list_searched_async`] awaits them).
 pub fn neighbor_list_searched<R: Runtime>(
+    client: &ComputeClient<R>,
+    positions: &Handle,
+    search_data: &SearchData,
+    options: &NeighborListOptions,
+) -> Result<DeviceNeighborList, NeighborListError> {
+    cubecl::future::block_on(neighbor_list_searched_async(client, positions, search_data, options))
+}
+
+/// [`neighbor_list_searched`], awaiting its read-backs (the edge count and the status words):
+/// the form a browser can run, where a read completes only once control returns to its event loop.
+pub async fn neighbor_list_searched_async<R: Runtime>(
     client: &ComputeClient<R>,
     positions: &Handle,
     search_data: &SearchData,
@@ -429,10 +444,10 @@ pub fn neighbor_list_searched<R: Runtime>(
     if let Some(hint) = options.capacity_hint {
         edges = Some(ctx.fill(&search, hint.clamp(1, u32::MAX as usize / 3)));
     }
-    let mut back = read_u32s(client, vec![total_h, status.clone(), overflow]);
+    let mut back = read_u32s(client, vec![total_h, status.clone(), overflow]).await;
     let n_edges = back[0][0] as usize;
     back[1][ST_OVERFLOW] = back[2][0];
-    check_status(client, positions, systems, sys_f, &back[1], false)?;
+    check_status(client, positions, systems, sys_f, &back[1], false).await?;
     if 3 * n_edges >= u32::MAX as usize {
         return Err(NeighborListError::TooManyEdges(format!(
             "{n_edges} edges exceed 32-bit indices of the shift array"
@@ -441,7 +456,7 @@ pub fn neighbor_list_searched<R: Runtime>(
     let edges = match edges {
         Some(e) if e.capacity >= n_edges => {
             // the fill ran before the read-back: its checks are in the same status words
-            check_status(client, positions, systems, sys_f, &back[1], true)?;
+            check_status(client, positions, systems, sys_f, &back[1], true).await?;
             e
         }
         _ if n_edges == 0 => Edges {
@@ -454,8 +469,8 @@ pub fn neighbor_list_searched<R: Runtime>(
         _ => {
             // no hint, or too small a one (its fill wrote nothing): fill exactly E
             let e = ctx.fill(&search, n_edges);
-            let back = read_u32s(client, vec![status.clone()]);
-            check_status(client, positions, systems, sys_f, &back[0], true)?;
+            let back = read_u32s(client, vec![status.clone()]).await;
+            check_status(client, positions, systems, sys_f, &back[0], true).await?;
             e
         }
     };

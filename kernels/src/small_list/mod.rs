@@ -91,7 +91,7 @@ use reverse::{copy_reference, reverse_edges};
 use search::{any_moved, visit};
 pub use split::{edges_before, fill_item, fill_rows, scan_counts, split_groups, SPLIT_ITEMS, SPLIT_MIN_PAIRS, SPLIT_THREADS};
 pub use status::{
-    check, status_word, SmallStatus, STATUS_LEN, ST_ASYMMETRY, ST_BAD_POSITION, ST_BUILDS, ST_DUPLICATE, ST_EDGES, ST_FAR, ST_MAX_EDGES, ST_MAX_ROW,
+    check, check_async, status_word, SmallStatus, STATUS_LEN, ST_ASYMMETRY, ST_BAD_POSITION, ST_BUILDS, ST_DUPLICATE, ST_EDGES, ST_FAR, ST_MAX_EDGES, ST_MAX_ROW,
     ST_MOVED, ST_OVERFLOWS, ST_REBUILD,
 };
 use status::{publish_build, reset_status};

@@ -97,8 +97,14 @@ pub struct SmallStatus {
     pub max_row: usize,
 }
 
-/// Decode the status words: an error for bad input (naming the atoms), else the counts.
+/// Decode the status words: an error for bad input (naming the atoms), else the counts. Blocks
+/// on the positions' read-back that names a duplicate pair ([`check_async`] awaits it).
 pub fn check<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, words: &[u32]) -> Result<SmallStatus, NeighborListError> {
+    cubecl::future::block_on(check_async(client, plan, positions, words))
+}
+
+/// [`check`], awaiting the read-back of its error path: the form a browser can run.
+pub async fn check_async<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions: &Handle, words: &[u32]) -> Result<SmallStatus, NeighborListError> {
     if words[ST_BAD_POSITION] != NONE {
         return Err(NeighborListError::PositionOutOfRange { system: 0, atom: words[ST_BAD_POSITION] as usize });
     }
@@ -106,7 +112,7 @@ pub fn check<R: Runtime>(client: &ComputeClient<R>, plan: &SmallPlan, positions:
         return Err(NeighborListError::Geometry { system: 0, msg: "coordinates too large relative to the cell for f32".into() });
     }
     if words[ST_DUPLICATE] != NONE {
-        return Err(duplicate_error(client, positions, std::slice::from_ref(&plan.system), &plan.sys_f, words[ST_DUPLICATE] as usize));
+        return Err(duplicate_error(client, positions, std::slice::from_ref(&plan.system), &plan.sys_f, words[ST_DUPLICATE] as usize).await);
     }
     // A padded list that overflowed left some rows padding alone, whose reverse edges the others
     // then miss: the list is redone larger either way.

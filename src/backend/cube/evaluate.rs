@@ -1,6 +1,8 @@
 //! One evaluation on the device: the model on a graph already there, on the fused or the
 //! one-stage kernels ([`CubeBackend::evaluate_model`]), then the forces and virials, read back
 //! ([`CubeBackend::evaluate`]) or left on the device for MD ([`CubeBackend::evaluate_device`]).
+//! The read-back is awaited: native callers block on the whole call, a browser yields to its
+//! event loop until the buffers are mapped.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::geometry::EdgeGeometry;
@@ -25,12 +27,12 @@ pub(crate) struct StepHooks<'a> {
 
 impl<R: Runtime> CubeBackend<R> {
     /// The model on a graph already on the device, results read back.
-    pub(crate) fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: Stopwatch<'_, R>) -> Result<Results> {
-        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None)?.0)
+    pub(crate) async fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: Stopwatch<'_, R>) -> Result<Results> {
+        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None).await?.0)
     }
 
     /// [`Self::evaluate`], with the bytes of `extra` read in the same read-back.
-    pub(crate) fn evaluate_with(
+    pub(crate) async fn evaluate_with(
         &self,
         batch: &Batch,
         d_pos: &Handle,
@@ -48,7 +50,7 @@ impl<R: Runtime> CubeBackend<R> {
         reads.extend(out.forces);
         reads.extend(out.virial);
         reads.extend(extra.cloned());
-        let mut bytes = self.client.read(reads);
+        let mut bytes = self.read_back(reads).await?;
         watch.lap("read-back");
         let extra = extra.and_then(|_| bytes.pop()).map(|b| b.to_vec());
         let mut results = Results { n_edges: g.n_edges, ..Default::default() };

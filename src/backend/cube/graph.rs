@@ -3,10 +3,10 @@
 //! the results), or a list built on the host and uploaded.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
-use mlff_kernels::neighbor_list::{neighbor_list_searched, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
+use mlff_kernels::neighbor_list::{neighbor_list_searched_async, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
 
-use super::{CubeBackend, Stopwatch};
+use super::{CubeBackend, Instant, Stopwatch};
 use crate::backend::{Request, Results};
 use crate::error::{Error, Result};
 use crate::neighbor::NeighborList;
@@ -83,7 +83,7 @@ impl DeviceGraph {
 impl<R: Runtime> CubeBackend<R> {
     /// Evaluate with a neighbour list built on the host (uploaded as is).
     pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
-        let mut watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        let mut watch = Stopwatch { backend: self, last: Instant::now() };
         let e = nl.senders.len();
         let pos64: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
         // Shift vectors in f64 on the host: r_ij = R_j - R_i + shift.
@@ -108,7 +108,7 @@ impl<R: Runtime> CubeBackend<R> {
             counted_edges: e,
         };
         watch.lap("upload");
-        self.evaluate(batch, &d_pos, &graph, request, watch)
+        cubecl::future::block_on(self.evaluate(batch, &d_pos, &graph, request, watch))
     }
 
     /// Positions of the batch as f32 on the device.
@@ -130,7 +130,7 @@ impl<R: Runtime> CubeBackend<R> {
     }
 
     /// Build the neighbour list on the device, with pairs up to `cutoff` (Å).
-    pub(crate) fn device_graph(&mut self, batch: &Batch, d_pos: &Handle, cutoff: f64) -> Result<DeviceGraph> {
+    pub(crate) async fn device_graph(&mut self, batch: &Batch, d_pos: &Handle, cutoff: f64) -> Result<DeviceGraph> {
         let systems: Vec<SystemGeometry> = batch
             .systems
             .iter()
@@ -146,7 +146,7 @@ impl<R: Runtime> CubeBackend<R> {
         }
         let search = self.search.as_ref().expect("built above");
         let options = NeighborListOptions { capacity_hint, poison: false };
-        let nl = neighbor_list_searched(&self.client, d_pos, search, &options).map_err(|e| self.nl_error(batch, e))?;
+        let nl = neighbor_list_searched_async(&self.client, d_pos, search, &options).await.map_err(|e| self.nl_error(batch, e))?;
         self.last_edges = nl.n_edges;
         Ok(DeviceGraph {
             row_ptr: nl.row_ptr,
@@ -238,7 +238,7 @@ impl<R: Runtime> CubeBackend<R> {
 
     /// Energy and forces of a one-system batch with the small list: no read-back before
     /// the results'; the list's status words come with them. `None` where it does not apply.
-    pub(crate) fn compute_small(&mut self, batch: &Batch, d_pos: &Handle, request: Request) -> Result<Option<Results>> {
+    pub(crate) async fn compute_small(&mut self, batch: &Batch, d_pos: &Handle, request: Request) -> Result<Option<Results>> {
         let Some(plan) = self.small_plan(batch, self.cutoff)? else {
             return Ok(None);
         };
@@ -249,15 +249,15 @@ impl<R: Runtime> CubeBackend<R> {
             if !self.use_fused(n, capacity) {
                 return Ok(None);
             }
-            let t = std::time::Instant::now();
+            let t = Instant::now();
             let list = self.small_list_buffers(n, capacity);
             small_list(&self.client, &plan, d_pos, &list, Build::Fresh);
             Stopwatch { backend: self, last: t }.lap("neighbour list");
             let graph = DeviceGraph::padded(&list, false, capacity);
-            let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-            let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status))?;
+            let watch = Stopwatch { backend: self, last: Instant::now() };
+            let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status)).await?;
             let words = bytemuck::pod_collect_to_vec::<u8, u32>(&words.expect("status read"));
-            let st = small_list::check(&self.client, &plan, d_pos, &words).map_err(|e| self.nl_error(batch, e))?;
+            let st = small_list::check_async(&self.client, &plan, d_pos, &words).await.map_err(|e| self.nl_error(batch, e))?;
             if st.overflows == 0 {
                 self.last_edges = st.edges;
                 results.n_edges = st.edges;

@@ -150,10 +150,14 @@ pub const FUSED_MAX_EDGES: usize = 262_144;
 /// 1 024 benzenes (135 168 edges: 12.36 against 8.47 ms).
 pub const FUSED_MAX_EDGES_WGSL: usize = 98_304;
 
+/// The clock of [`Stopwatch`]: `std::time::Instant` natively, the browser's `performance.now()`
+/// on wasm32 (where `std`'s clock panics).
+pub(crate) use web_time::Instant;
+
 /// Marks stage boundaries when profiling: synchronises the device and books the elapsed time.
 pub(crate) struct Stopwatch<'a, R: Runtime> {
     pub(crate) backend: &'a CubeBackend<R>,
-    pub(crate) last: std::time::Instant,
+    pub(crate) last: Instant,
 }
 
 impl<R: Runtime> Stopwatch<'_, R> {
@@ -163,7 +167,7 @@ impl<R: Runtime> Stopwatch<'_, R> {
         }
         if let Some(p) = &self.backend.profile {
             pollster::block_on(self.backend.client.sync()).expect("device synchronisation");
-            let now = std::time::Instant::now();
+            let now = Instant::now();
             p.lock().unwrap().add(stage, (now - self.last).as_secs_f64());
             self.last = now;
         }
@@ -217,6 +221,15 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
         };
         let (info, adapter, instance) = adapters.swap_remove(pick);
         let device = super::device::open_wgpu(adapter, instance)?;
+        let client = cubecl::wgpu::WgpuRuntime::client(&device);
+        Self::with_client(client, info, model)
+    }
+
+    /// Open the browser's WebGPU adapter for `model` (wasm32; awaited, as a browser requires).
+    #[cfg(target_arch = "wasm32")]
+    pub async fn browser(model: &Model) -> Result<Self> {
+        let (info, adapter, instance) = super::device::browser_adapter().await?;
+        let device = super::device::open_wgpu_async(adapter, instance).await?;
         let client = cubecl::wgpu::WgpuRuntime::client(&device);
         Self::with_client(client, info, model)
     }
@@ -348,6 +361,22 @@ impl<R: Runtime> CubeBackend<R> {
         &self.info
     }
 
+    /// Read device buffers back, awaiting the copy: the one place the cube backend waits for
+    /// the device.
+    pub(crate) async fn read_back(&self, handles: Vec<Handle>) -> Result<Vec<cubecl::bytes::Bytes>> {
+        self.client
+            .read_async(handles)
+            .await
+            .map_err(|e| Error::Backend { backend: self.info.backend.into(), msg: format!("read-back: {e:?}") })
+    }
+
+    /// [`Backend::compute`] for a caller that cannot block on the device (a browser, whose
+    /// buffers are mapped only once control returns to its event loop): the same evaluation, its
+    /// read-backs awaited. Natively `compute` blocks on this.
+    pub async fn compute_async(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+        self.compute_here(batch, request).await
+    }
+
     /// Fill every buffer with NaN before it is written, so that a kernel that leaves memory
     /// unwritten shows up in the results (for tests).
     pub fn set_poison(&mut self, on: bool) {
@@ -392,12 +421,12 @@ impl<R: Runtime> Backend for CubeBackend<R> {
 
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         let client = self.client.clone();
-        on_device_thread(&client, self.info.backend, || self.compute_here(batch, request))
+        on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_here(batch, request)))
     }
 
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         let client = self.client.clone();
-        on_device_thread(&client, self.info.backend, || self.compute_reusing_here(batch, request, skin))
+        on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_reusing_here(batch, request, skin)))
     }
 }
 
@@ -416,37 +445,37 @@ pub(crate) fn on_device_thread<R: Runtime, T: Send + 'static>(
 }
 
 impl<R: Runtime> CubeBackend<R> {
-    pub(crate) fn compute_here(&mut self, batch: &Batch, request: Request) -> Result<Results> {
+    pub(crate) async fn compute_here(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         if let Some(p) = &self.profile {
             p.lock().unwrap().calls += 1;
         }
-        let t = std::time::Instant::now();
+        let t = Instant::now();
         let d_pos = self.upload_positions(batch);
         Stopwatch { backend: self, last: t }.lap("upload");
-        if let Some(results) = self.compute_small(batch, &d_pos, request)? {
+        if let Some(results) = self.compute_small(batch, &d_pos, request).await? {
             return Ok(results);
         }
-        let t = std::time::Instant::now();
-        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
+        let t = Instant::now();
+        let graph = self.device_graph(batch, &d_pos, self.cutoff).await?;
         Stopwatch { backend: self, last: t }.lap("neighbour list");
-        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-        self.evaluate(batch, &d_pos, &graph, request, watch)
+        let watch = Stopwatch { backend: self, last: Instant::now() };
+        self.evaluate(batch, &d_pos, &graph, request, watch).await
     }
 
-    pub(crate) fn compute_reusing_here(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+    pub(crate) async fn compute_reusing_here(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         if skin <= 0.0 {
-            return self.compute_here(batch, request);
+            return self.compute_here(batch, request).await;
         }
         let d_pos = self.upload_positions(batch);
         // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
         let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
         if !reuse {
-            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
+            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin).await?;
             self.kept = Some((SkinState::new(batch, skin), graph));
         }
         let (_, graph) = self.kept.as_ref().unwrap();
-        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-        let mut results = self.evaluate(batch, &d_pos, graph, request, watch)?;
+        let watch = Stopwatch { backend: self, last: Instant::now() };
+        let mut results = self.evaluate(batch, &d_pos, graph, request, watch).await?;
         results.list_reused = reuse;
         Ok(results)
     }
