@@ -339,10 +339,11 @@ async function main() {
     return;
   }
   await guarded(async () => {
-    const url = params.get('model') || DEFAULT_MODEL;
-    await loadModel(await fetchBytes(url), baseName(url));
-    await loadStructureUrl(params.get('structure') || 'builtin:water');
-    $('builtin').value = 'water';
+    const model = params.get('model') || DEFAULT_MODEL;
+    await loadModel(await fetchBytes(model), baseName(model));
+    const url = params.get('structure') || 'builtin:water';
+    await loadStructureUrl(url);
+    $('builtin').value = url.startsWith('builtin:') ? url.slice(8) : '';
     await evaluate();
   });
   const spin = () => { if (!running && structure) draw(structure.positions); requestAnimationFrame(spin); };
