@@ -28,6 +28,8 @@ struct CubeDynamics<'a, R: Runtime> {
     system_of: Handle,
     ndof: Handle,
     alpha: Handle,
+    /// Energy the CSVR thermostat has taken out of each system (eV).
+    heat: Handle,
     x: Handle,
     x_lo: Handle,
     v: Handle,
@@ -312,6 +314,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             system_of: b.upload_u32(&system_of),
             ndof: b.upload_f32(&ndof),
             alpha: b.buffer(batch.len()),
+            heat: b.zeros(batch.len()),
             x_lo: b.zeros(3 * n),
             v: b.upload_f32(&v),
             inv_m: b.upload_f32(&inv_m),
@@ -398,7 +401,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         if let Some(c) = k.csvr_c {
             md::kick(client, &self.v, forces, &self.inv_m, n, half_dt);
             let p = md::Csvr { c: c as f32, kt, seed: k.csvr_seed, step };
-            md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, self.sys.n_systems, p);
+            md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, &self.heat, self.sys.n_systems, p);
             md::scale(client, &self.v, &self.system_of, &self.alpha, n, self.sys.n_systems);
         } else if opened {
             self.opened = true;
@@ -450,13 +453,14 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
             self.b.sum_energy(&self.sys, &mut self.out);
         }
         let energy = self.out.energy.clone().expect("summed");
-        let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, energy]);
+        let bytes = self.b.client.read(vec![self.x.clone(), self.v.clone(), forces, energy, self.heat.clone()]);
         let s = Snapshot {
             step: self.step,
             positions: f32_triples(&bytes[0], n),
             velocities: f32_triples(&bytes[1], n),
             forces: f32_triples(&bytes[2], n),
             potential: f32_to_f64(&bytes[3], self.sys.n_systems),
+            thermostat_heat: f32_to_f64(&bytes[4], self.sys.n_systems),
             kinetic: Vec::new(),
             temperature: Vec::new(),
             list_builds: self.list_builds,

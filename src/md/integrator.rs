@@ -182,6 +182,9 @@ pub struct Snapshot {
     pub forces: Vec<[f64; 3]>,
     /// Potential energy per system (eV).
     pub potential: Vec<f64>,
+    /// Energy the thermostat has taken out of each system since the start (eV): CSVR's; zero for
+    /// NVE and not tracked for Langevin. potential + kinetic + this is CSVR's conserved quantity.
+    pub thermostat_heat: Vec<f64>,
     /// Kinetic energy per system (eV).
     pub kinetic: Vec<f64>,
     /// Temperature per system (K).
