@@ -156,7 +156,7 @@ impl Frame {
             }
         }
         if let Some(a) = self.masses.as_ref().and_then(|m| m.iter().position(|&m| !valid_mass(m))) {
-            return Err(err(format!("atom {a}: mass {:?} amu is not a number from {MIN_MASS:?} to {MAX_MASS:?}", self.masses.as_ref().unwrap()[a])));
+            return Err(err(format!("atom {a}: mass {:e} amu is not a number from {MIN_MASS:e} to {MAX_MASS:e}", self.masses.as_ref().unwrap()[a])));
         }
         for (k, v) in &self.info {
             if RESERVED.contains(&k.as_str()) {
@@ -591,7 +591,7 @@ fn parse_frame(
             None => ATOMIC_MASSES[zn as usize],
             Some(m) => match number(m)? {
                 m if valid_mass(m) => m,
-                m => return Err(aerr(format!("mass {m:?} amu of atom {a} ({}) is not a number from {MIN_MASS:?} to {MAX_MASS:?}", symbol(zn)))),
+                m => return Err(aerr(format!("mass {m:e} amu of atom {a} ({}) is not a number from {MIN_MASS:e} to {MAX_MASS:e}", symbol(zn)))),
             },
         };
         if let Some(m) = masses.as_mut() {
