@@ -397,9 +397,9 @@ fn eval(args: &EvalArgs) -> Result<()> {
         let first = chunk_index * args.batch_size as usize;
         let at_frame = |e: Error| in_file(&args.input, &lines, |s| first + s, e);
         let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
-        calc.check(&batch, 0.0).map_err(at_frame)?;
-        mlff::budget::check_contacts(&batch, args.min_distance).map_err(at_frame)?;
+        // The memory check comes first (in compute); the close contacts' list is within it.
         let res = calc.compute(&batch, Request::default()).map_err(at_frame)?;
+        mlff::budget::check_contacts(&batch, args.min_distance).map_err(at_frame)?;
         check_finite(&batch, &res).map_err(at_frame)?;
         for (s, frame) in chunk.iter().enumerate() {
             let (a0, a1) = (batch.atom_start[s], batch.atom_start[s + 1]);

@@ -420,8 +420,10 @@ impl Bins {
         (b[0] * self.nb[1] + b[1]) * self.nb[2] + b[2]
     }
 
-    /// Bin the atoms of a non-empty system; `index` names the system in errors.
-    fn new(system: &System, cutoff: f64, index: usize) -> Result<Bins> {
+    /// The frame, the bins' layout, and each atom's fractional coordinates (periodic ones wrapped
+    /// into [0, 1)) and integer cell offset.
+    #[allow(clippy::type_complexity)]
+    fn layout(system: &System, cutoff: f64, index: usize) -> Result<(Geometry, [Axis; 3], Vec<[f64; 3]>, Vec<[i32; 3]>)> {
     let n = system.len();
     let geo = Geometry::new(system, cutoff, index)?;
     // Bins are a hair thicker than the cutoff so that rounding in the binning never loses a pair.
@@ -484,6 +486,13 @@ impl Bins {
         }
     }
 
+    Ok((geo, axes, frac, offset))
+    }
+
+    /// Bin the atoms of a non-empty system; `index` names the system in errors.
+    fn new(system: &System, cutoff: f64, index: usize) -> Result<Bins> {
+    let n = system.len();
+    let (geo, axes, frac, offset) = Self::layout(system, cutoff, index)?;
     // Counting sort of the atoms by bin.
     let [nb0, nb1, nb2] = [axes[0].n, axes[1].n, axes[2].n];
     let n_bins = nb0 * nb1 * nb2;
@@ -599,26 +608,31 @@ pub fn pair_bound(system: &System, cutoff: f64) -> Result<u128> {
     if system.is_empty() {
         return Ok(0);
     }
-    let bins = Bins::new(system, cutoff, 0)?;
-    let [n0, n1, n2] = bins.nb;
-    let count = |f: usize| (bins.bin_start[f + 1] - bins.bin_start[f]) as u128;
+    let (_, axes, frac, _) = Bins::layout(system, cutoff, 0)?;
+    let [n0, n1, n2] = [axes[0].n, axes[1].n, axes[2].n];
+    let flat = |b: [usize; 3]| (b[0] * n1 + b[1]) * n2 + b[2];
+    let mut counts = vec![0u32; n0 * n1 * n2];
+    for s in &frac {
+        counts[flat(std::array::from_fn(|d| axes[d].bin(s[d])))] += 1;
+    }
+    let count = |f: usize| counts[f] as u128;
     let mut bound = 0u128;
     for b0 in 0..n0 {
         for b1 in 0..n1 {
             for b2 in 0..n2 {
-                let here = count(bins.flat([b0, b1, b2]));
+                let here = count(flat([b0, b1, b2]));
                 if here == 0 {
                     continue;
                 }
                 let mut around = 0u128;
-                let ax = &bins.axes;
+                let ax = &axes;
                 for t0 in b0 as i64 - ax[0].reach..=b0 as i64 + ax[0].reach {
                     let Some((c0, _)) = ax[0].wrap(t0) else { continue };
                     for t1 in b1 as i64 - ax[1].reach..=b1 as i64 + ax[1].reach {
                         let Some((c1, _)) = ax[1].wrap(t1) else { continue };
                         for t2 in b2 as i64 - ax[2].reach..=b2 as i64 + ax[2].reach {
                             let Some((c2, _)) = ax[2].wrap(t2) else { continue };
-                            around += count(bins.flat([c0, c1, c2]));
+                            around += count(flat([c0, c1, c2]));
                         }
                     }
                 }

@@ -635,3 +635,18 @@ fn eval_outputs_devices_stdout_and_warnings() {
         assert!(fs::metadata("/dev/null").unwrap().file_type().is_char_device());
     }
 }
+
+/// A model whose arithmetic overflows f32 gives no result, not `energy=inf` with exit 0.
+#[test]
+fn non_finite_results_are_one_line_errors() {
+    let s = Scratch::new();
+    let mut model = random_model(ModelSpec::default(), 11);
+    let last = model.readout.last_mut().unwrap();
+    last.weight.iter_mut().for_each(|w| *w *= 1e38);
+    let huge = s.root.join("huge.safetensors");
+    model.save(&huge).unwrap();
+    let input = s.file("in.xyz", WATER);
+    let out = s.eval(&huge, &input, &s.output, &["--backend", "cpu", "--precision", "f32"]);
+    let msg = s.clean_failure(&out);
+    assert!(msg.contains("in.xyz:1: frame 0: the model gave a non-finite"), "{msg}");
+}
