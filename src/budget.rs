@@ -43,6 +43,26 @@ pub fn bytes_needed(model: &Model, atoms: u64, pairs: u64, float_bytes: u64) -> 
     per_pair.saturating_mul(pairs).saturating_add(per_atom.saturating_mul(atoms))
 }
 
+/// The periodic images of one atom that a sphere of `cutoff` around any point of the cell can
+/// reach: ∏ (2 ⌈cutoff / h⌉ + 1) over the periodic directions, h the spacing of the lattice planes.
+fn images_in_reach(sys: &crate::system::System, cutoff: f64) -> u128 {
+    let Some(c) = sys.cell else { return 1 };
+    let cross = |a: [f64; 3], b: [f64; 3]| [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+    let norm = |v: [f64; 3]| (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+    let n = cross(c[1], c[2]);
+    let volume = (c[0][0] * n[0] + c[0][1] * n[1] + c[0][2] * n[2]).abs();
+    let mut images = 1u128;
+    for d in (0..3).filter(|&d| sys.pbc[d]) {
+        let h = volume / norm(cross(c[(d + 1) % 3], c[(d + 2) % 3]));
+        let reach = (cutoff / h).ceil();
+        if !(reach.is_finite() && reach < 1e12) {
+            return u128::MAX / (1u128 << 64);
+        }
+        images = images.saturating_mul(2 * reach as u128 + 1);
+    }
+    images
+}
+
 fn gib(bytes: u64) -> String {
     format!("{:.1} GiB", bytes as f64 / (1u64 << 30) as f64)
 }
@@ -52,8 +72,14 @@ fn gib(bytes: u64) -> String {
 /// beyond the budget) before anything is allocated for them.
 pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64, max_bytes: u64) -> Result<()> {
     let atoms = batch.n_atoms() as u64;
-    let bounds: Vec<u128> = batch.systems.iter().enumerate().map(|(s, sys)| pair_bound(sys, cutoff).map_err(|e| e.in_system(s))).collect::<Result<_>>()?;
+    // Every pair of atoms, and where the cell is thinner than the cutoff every image in reach,
+    // without looking at the positions: enough for molecules and small cells.
+    let crude: u128 = batch.systems.iter().map(|sys| (sys.len() as u128).pow(2) * images_in_reach(sys, cutoff)).sum();
     let clamp = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
+    if bytes_needed(model, atoms, clamp(crude), float_bytes) <= max_bytes {
+        return Ok(());
+    }
+    let bounds: Vec<u128> = batch.systems.iter().enumerate().map(|(s, sys)| pair_bound(sys, cutoff).map_err(|e| e.in_system(s))).collect::<Result<_>>()?;
     if bytes_needed(model, atoms, clamp(bounds.iter().sum()), float_bytes) <= max_bytes {
         return Ok(());
     }

@@ -532,6 +532,13 @@ fn info() -> Result<()> {
     let adapters = backend::device::wgpu_devices();
     println!("wgpu: {} adapter(s)", adapters.len());
     adapters.iter().for_each(show);
+    match backend::kernel_cache::dir() {
+        Some(dir) => {
+            let (files, bytes) = backend::kernel_cache::usage(&dir);
+            println!("kernel cache: {} ({files} files, {:.1} MiB; MLFF_CACHE_DIR moves it, MLFF_CACHE_DIR=off turns it off)", dir.display(), bytes as f64 / 1048576.0);
+        }
+        None => println!("kernel cache: off (MLFF_CACHE_DIR=off, or no home directory)"),
+    }
     Ok(())
 }
 

@@ -40,6 +40,9 @@ use crate::system::{symbol, Batch, System};
 /// same bound as the GPU list's).
 pub use mlff_kernels::neighbor_list::MIN_DISTANCE;
 
+/// Atoms binned by one rayon task of [`pair_bound`] (a single task below twice this).
+const BOUND_CHUNK: usize = 4096;
+
 /// Receivers handled by one rayon task.
 const RECEIVERS_PER_TASK: usize = 512;
 
@@ -190,6 +193,18 @@ fn check_cutoff(cutoff: f64) -> Result<()> {
 
 fn to_u32(x: usize, what: &str) -> Result<u32> {
     u32::try_from(x).map_err(|_| Error::Invalid(format!("too many {what} for 32-bit indices: {x}")))
+}
+
+/// ⌊x⌋ without a libm call (the binning's hot spot): exact for |x| < 2⁶³; larger values give
+/// ±2⁶³, which the binning refuses as too far from the cell.
+#[inline]
+fn floor(x: f64) -> f64 {
+    let t = x as i64 as f64;
+    if t > x {
+        t - 1.0
+    } else {
+        t
+    }
 }
 
 #[inline]
@@ -376,8 +391,9 @@ impl Axis {
     #[inline]
     fn bin(&self, s: f64) -> usize {
         let x = if self.periodic { s * self.n as f64 } else { (s - self.lo) / self.width };
-        // `as` saturates: negatives (rounding) go to 0, the top edge is clamped
-        (x.floor().max(0.0) as usize).min(self.n - 1)
+        // Truncation is the floor from 0 up, and `as` saturates: negatives (rounding) and NaN go
+        // to 0, the top edge is clamped. (`f64::floor` is a libm call without SSE4.1.)
+        (x.max(0.0) as usize).min(self.n - 1)
     }
 
     /// Bin index and image shift of bin coordinate `t` (unwrapped), or `None` outside a
@@ -426,8 +442,6 @@ impl Bins {
     fn layout(system: &System, cutoff: f64, index: usize) -> Result<(Geometry, [Axis; 3], Vec<[f64; 3]>, Vec<[i32; 3]>)> {
     let n = system.len();
     let geo = Geometry::new(system, cutoff, index)?;
-    // Bins are a hair thicker than the cutoff so that rounding in the binning never loses a pair.
-    let reach_len = cutoff * (1.0 + 1e-8) + 1e-8;
 
     // Fractional coordinates; wrap periodic ones into [0, 1), remembering the integer offset.
     let mut frac = Vec::with_capacity(n);
@@ -437,7 +451,7 @@ impl Bins {
         let mut o = [0i32; 3];
         for d in 0..3 {
             if geo.pbc[d] {
-                let f = s[d].floor();
+                let f = floor(s[d]);
                 if f.abs() > (1 << 28) as f64 {
                     return Err(Error::System {
                         system: index,
@@ -455,6 +469,20 @@ impl Bins {
         frac.push(s);
         offset.push(o);
     }
+    let mut range = [(0.0, 0.0); 3];
+    for d in (0..3).filter(|&d| !geo.pbc[d]) {
+        range[d] = (frac.iter().map(|s| s[d]).fold(f64::INFINITY, f64::min), frac.iter().map(|s| s[d]).fold(f64::NEG_INFINITY, f64::max));
+    }
+    let axes = Self::axes(&geo, n, cutoff, range);
+    Ok((geo, axes, frac, offset))
+    }
+
+    /// The bins of `n` atoms: at least one cutoff thick (as plane spacing), no more than about
+    /// twice the atoms (a dilute system must not allocate a huge grid); `range` is the extent of
+    /// the atoms' coordinates along each non-periodic direction.
+    fn axes(geo: &Geometry, n: usize, cutoff: f64, range: [(f64, f64); 3]) -> [Axis; 3] {
+    // Bins are a hair thicker than the cutoff so that rounding in the binning never loses a pair.
+    let reach_len = cutoff * (1.0 + 1e-8) + 1e-8;
 
     // Bins per direction: at least one cutoff thick (as plane spacing).
     let mut axes = [Axis { periodic: false, n: 1, reach: 1, lo: 0.0, width: 1.0 }; 3];
@@ -463,8 +491,7 @@ impl Bins {
             let n_d = (geo.spacing[d] / reach_len).floor().clamp(1.0, 1e6) as usize;
             axes[d] = Axis { periodic: true, n: n_d, reach: 1, lo: 0.0, width: 1.0 };
         } else {
-            let lo = frac.iter().map(|s| s[d]).fold(f64::INFINITY, f64::min);
-            let hi = frac.iter().map(|s| s[d]).fold(f64::NEG_INFINITY, f64::max);
+            let (lo, hi) = range[d];
             let n_d = ((hi - lo) / reach_len).floor().clamp(1.0, 1e6) as usize;
             axes[d] = Axis { periodic: false, n: n_d, reach: 1, lo, width: 1.0 };
         }
@@ -480,13 +507,11 @@ impl Bins {
         if ax.periodic {
             ax.reach = ((reach_len / geo.spacing[d]) * ax.n as f64).ceil().max(1.0) as i64;
         } else {
-            let hi = frac.iter().map(|s| s[d]).fold(f64::NEG_INFINITY, f64::max);
-            ax.width = ((hi - ax.lo) / ax.n as f64).max(reach_len);
+            ax.width = ((range[d].1 - ax.lo) / ax.n as f64).max(reach_len);
             ax.reach = 1;
         }
     }
-
-    Ok((geo, axes, frac, offset))
+    axes
     }
 
     /// Bin the atoms of a non-empty system; `index` names the system in errors.
@@ -600,47 +625,64 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
 }
 
 /// An upper bound of the directed pairs (i, j, S) of `system` closer than `cutoff`: every atom
-/// paired with every atom and image of the bins within reach of its own. O(N + bins × reach³),
-/// allocating O(N); about six times the pairs for uniform matter, and exact in order of magnitude
-/// for the cases that matter here (a cell far smaller than the cutoff, atoms piled together).
+/// paired with every atom and image of the bins within reach of its own. O(N + bins × reach),
+/// allocating O(N): the window sums are taken one direction at a time. About six times the pairs
+/// for uniform matter, and of the right order for the cases that matter here (a cell far smaller
+/// than the cutoff, atoms piled together).
 pub fn pair_bound(system: &System, cutoff: f64) -> Result<u128> {
     check_cutoff(cutoff)?;
     if system.is_empty() {
         return Ok(0);
     }
-    let (_, axes, frac, _) = Bins::layout(system, cutoff, 0)?;
-    let [n0, n1, n2] = [axes[0].n, axes[1].n, axes[2].n];
-    let flat = |b: [usize; 3]| (b[0] * n1 + b[1]) * n2 + b[2];
-    let mut counts = vec![0u32; n0 * n1 * n2];
-    for s in &frac {
-        counts[flat(std::array::from_fn(|d| axes[d].bin(s[d])))] += 1;
-    }
-    let count = |f: usize| counts[f] as u128;
-    let mut bound = 0u128;
-    for b0 in 0..n0 {
-        for b1 in 0..n1 {
-            for b2 in 0..n2 {
-                let here = count(flat([b0, b1, b2]));
-                if here == 0 {
-                    continue;
-                }
-                let mut around = 0u128;
-                let ax = &axes;
-                for t0 in b0 as i64 - ax[0].reach..=b0 as i64 + ax[0].reach {
-                    let Some((c0, _)) = ax[0].wrap(t0) else { continue };
-                    for t1 in b1 as i64 - ax[1].reach..=b1 as i64 + ax[1].reach {
-                        let Some((c1, _)) = ax[1].wrap(t1) else { continue };
-                        for t2 in b2 as i64 - ax[2].reach..=b2 as i64 + ax[2].reach {
-                            let Some((c2, _)) = ax[2].wrap(t2) else { continue };
-                            around += count(flat([c0, c1, c2]));
-                        }
-                    }
-                }
-                bound += here * around;
+    // Two passes over the positions and nothing stored per atom: the extent along the
+    // non-periodic directions, then each atom's bin (periodic coordinates wrapped).
+    let geo = Geometry::new(system, cutoff, 0)?;
+    let mut range = [(f64::INFINITY, f64::NEG_INFINITY); 3];
+    if geo.pbc.iter().any(|&p| !p) {
+        for r in &system.positions {
+            let s = geo.fractional(*r);
+            for d in (0..3).filter(|&d| !geo.pbc[d]) {
+                range[d] = (range[d].0.min(s[d]), range[d].1.max(s[d]));
             }
         }
     }
-    Ok(bound)
+    let axes = Bins::axes(&geo, system.len(), cutoff, range);
+    let nb = [axes[0].n, axes[1].n, axes[2].n];
+    let flat = |b: [usize; 3]| (b[0] * nb[1] + b[1]) * nb[2] + b[2];
+    let count = |atoms: &[[f64; 3]]| {
+        let mut counts = vec![0u64; nb[0] * nb[1] * nb[2]];
+        for r in atoms {
+            let mut s = geo.fractional(*r);
+            for d in (0..3).filter(|&d| geo.pbc[d]) {
+                s[d] -= floor(s[d]);
+            }
+            counts[flat(std::array::from_fn(|d| axes[d].bin(s[d])))] += 1;
+        }
+        counts
+    };
+    let counts = if system.len() >= 2 * BOUND_CHUNK {
+        let add = |mut a: Vec<u64>, b: Vec<u64>| {
+            a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+            a
+        };
+        system.positions.par_chunks(BOUND_CHUNK).map(count).reduce_with(add).unwrap_or_default()
+    } else {
+        count(&system.positions)
+    };
+    // Atoms in the window of bins around each bin, images counted as often as they occur.
+    let mut window = counts.clone();
+    for d in 0..3 {
+        let stride = [nb[1] * nb[2], nb[2], 1][d];
+        let mut next = vec![0u64; window.len()];
+        for (f, out) in next.iter_mut().enumerate() {
+            let b = (f / stride % nb[d]) as i64;
+            let base = f - b as usize * stride;
+            let r = axes[d].reach;
+            *out = (b - r..=b + r).filter_map(|t| axes[d].wrap(t)).map(|(c, _)| window[base + c * stride]).sum();
+        }
+        window = next;
+    }
+    Ok(counts.iter().zip(&window).map(|(&c, &w)| c as u128 * w as u128).sum())
 }
 
 /// The directed pairs (i, j, S) of `system` closer than `cutoff`, counted without storing them;

@@ -10,6 +10,7 @@ pub mod cpu;
 #[cfg(any(feature = "cuda", feature = "wgpu"))]
 pub mod cube;
 pub mod device;
+pub mod kernel_cache;
 #[cfg(feature = "wgpu")]
 pub mod wgsl_export;
 

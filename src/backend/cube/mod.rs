@@ -179,6 +179,7 @@ impl CubeBackend<cubecl::cuda::CudaRuntime> {
             backend: "cuda".into(),
             msg: format!("no CUDA device {index} ({} found)", devices.len()),
         })?;
+        super::kernel_cache::use_for_cuda();
         let client = cubecl::cuda::CudaRuntime::client(&cubecl::cuda::CudaDevice::new(index));
         Self::with_client(client, info, model)
     }
