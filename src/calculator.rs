@@ -114,6 +114,13 @@ impl<B: Backend> Calculator<B> {
         self.backend.compute_reusing(batch, request, skin)
     }
 
+    /// [`Calculator::compute_reusing`] where only each system's first `local[s]` atoms count: the
+    /// energy and its derivatives of a domain with ghost atoms ([`Backend::compute_local`]).
+    pub fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        self.check_elements(batch)?;
+        self.backend.compute_local(batch, request, local, skin)
+    }
+
     fn check_elements(&self, batch: &Batch) -> Result<()> {
         for (s, sys) in batch.systems.iter().enumerate() {
             if let Some(a) = sys.numbers.iter().position(|&z| !self.model.supports(z)) {
@@ -161,6 +168,9 @@ impl Backend for Box<dyn MdBackend> {
     }
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         (**self).compute_reusing(batch, request, skin)
+    }
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        (**self).compute_local(batch, request, local, skin)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)
