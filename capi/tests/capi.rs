@@ -72,6 +72,7 @@ fn with_ghosts(sys: &System, radius: f64) -> (Vec<[f64; 3]>, Vec<usize>) {
     (pos, owner)
 }
 
+#[derive(Debug)]
 struct Out {
     energy: f64,
     eatom: Vec<f64>,
