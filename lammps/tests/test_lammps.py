@@ -203,7 +203,7 @@ def check_single_points(lmp, mlff, workdir, failures):
 
 
 def check_nve(lmp, workdir, failures):
-    symbols, pos, cell = molecules_in_box(14.0, seed=3)
+    symbols, pos, cell = molecules_in_box(24.0, seed=3)
     elements = ["H", "C", "O"]
     data = os.path.join(workdir, "gas.data")
     write_data(data, symbols, pos, cell, elements)
