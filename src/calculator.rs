@@ -127,6 +127,13 @@ impl<B: Backend> Calculator<B> {
         self.backend.compute_reusing(batch, request, skin)
     }
 
+    /// [`Calculator::compute_reusing`] where only each system's first `local[s]` atoms count: the
+    /// energy and its derivatives of a domain with ghost atoms ([`Backend::compute_local`]).
+    pub fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        self.check(batch, skin)?;
+        self.backend.compute_local(batch, request, local, skin)
+    }
+
     /// The checks every evaluation runs first: elements the model knows, then the memory the
     /// pairs within the cutoff (+ `skin`, Å) would need.
     pub fn check(&self, batch: &Batch, skin: f64) -> Result<()> {
@@ -185,6 +192,9 @@ impl Backend for Box<dyn MdBackend> {
     }
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         (**self).compute_reusing(batch, request, skin)
+    }
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        (**self).compute_local(batch, request, local, skin)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)

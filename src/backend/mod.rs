@@ -3,7 +3,7 @@
 //! The trait is coarse (one call evaluates a whole [`Batch`]) and everything above it
 //! (calculator, CLI, benchmarks) names no device. The f64 [`cpu::CpuBackend`] is the reference
 //! every other backend is tested against.
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::system::Batch;
 
 pub mod cpu;
@@ -122,6 +122,23 @@ pub trait Backend: Send {
         let _ = skin;
         self.compute(batch, request)
     }
+    /// Like [`Backend::compute_reusing`], for clusters cut out of a larger system (a domain of a
+    /// parallel MD code with its ghost atoms): only the first `local[s]` atoms of system `s` count.
+    /// `energy[s]` is the sum of their per-atom energies, and forces and stress are the
+    /// derivatives of that energy alone: `F_m = -∂E_local/∂r_m` for every atom, ghosts included.
+    /// `energies` still holds every atom's own energy. With `local[s]` equal to the system's
+    /// length for every system this is `compute_reusing`; backends that cannot seed their backward
+    /// pass by atom (the GPU backends) refuse anything else with [`Error::Backend`].
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        check_local(batch, local)?;
+        if batch.systems.iter().zip(local).all(|(s, &n)| n == s.len()) {
+            return self.compute_reusing(batch, request, skin);
+        }
+        Err(Error::Backend {
+            backend: self.name(),
+            msg: "energies of local atoms only (clusters with ghost atoms) are computed by the CPU backends only".into(),
+        })
+    }
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.
@@ -136,4 +153,15 @@ pub trait Backend: Send {
     fn memory(&self) -> Option<MemoryStats> {
         None
     }
+}
+
+/// Check the `local` counts of [`Backend::compute_local`]: one per system, none above its length.
+pub fn check_local(batch: &Batch, local: &[usize]) -> Result<()> {
+    if local.len() != batch.len() {
+        return Err(Error::Invalid(format!("{} local-atom counts for {} systems", local.len(), batch.len())));
+    }
+    if let Some((s, (sys, &n))) = batch.systems.iter().zip(local).enumerate().find(|(_, (sys, &n))| n > sys.len()) {
+        return Err(Error::System { system: s, msg: format!("{n} local atoms but only {} atoms", sys.len()) });
+    }
+    Ok(())
 }
