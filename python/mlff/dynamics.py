@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, List, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Union
 
 import numpy as np
 from ase.calculators.singlepoint import SinglePointCalculator
 
 from ._convert import ModelLike, open_engine, structure
+
+if TYPE_CHECKING:
+    from .calculator import Calculator
 from ._native import ASE_TIME_FS, ATOMIC_MASSES
 
 _MASSES = np.asarray(ATOMIC_MASSES)
@@ -43,7 +46,7 @@ def _velocities(atoms_list) -> Optional[np.ndarray]:
 
 def md(
     atoms,
-    model: ModelLike,
+    model: Union[ModelLike, "Calculator"],
     steps: int,
     dt: float = 0.5,
     ensemble: str = "nve",
@@ -61,6 +64,8 @@ def md(
 ) -> MDResult:
     """Run molecular dynamics as ``mlff md`` does, with the same results for the same settings.
 
+    ``model`` is a model, a path, ``"student"``, or an :class:`mlff.Calculator` whose backend
+    (with its compiled kernels) is then used; ``backend`` and ``precision`` are ignored then.
     ``atoms`` is one ASE ``Atoms`` or a list; all are stepped together as one batch, each repeated
     ``replicas`` times with independent velocities and noise. Integrators: velocity Verlet
     (``"nve"``), Langevin BAOAB (``"langevin"``, ``friction`` in 1/fs) and CSVR velocity rescaling

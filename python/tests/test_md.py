@@ -114,3 +114,14 @@ def test_md_settings_are_checked():
     water.set_masses([16.0, 2.0, 2.0])
     with pytest.raises(ValueError, match="standard atomic masses"):
         mlff.md(water, "student", steps=1, backend="cpu")
+
+
+def test_md_and_evaluate_reuse_a_calculators_engine():
+    water = read(DATA / "water.xyz")
+    calc = mlff.Calculator("student", backend="cpu", precision="f32")
+    fresh = mlff.md(water, "student", steps=10, ensemble="langevin", backend="cpu", precision="f32")
+    for _ in range(2):
+        again = mlff.md(water, calc, steps=10, ensemble="langevin", backend="wgpu")  # backend ignored
+        assert again.backend == calc.backend
+        np.testing.assert_array_equal(again.atoms.positions, fresh.atoms.positions)
+    assert mlff.evaluate(water, calc)["energy"] == mlff.evaluate(water, "student", backend="cpu", precision="f32")["energy"]
