@@ -125,3 +125,11 @@ def test_md_and_evaluate_reuse_a_calculators_engine():
         assert again.backend == calc.backend
         np.testing.assert_array_equal(again.atoms.positions, fresh.atoms.positions)
     assert mlff.evaluate(water, calc)["energy"] == mlff.evaluate(water, "student", backend="cpu", precision="f32")["energy"]
+
+
+def test_an_unstable_run_raises():
+    # An H atom 0.35 Å from a C: the first forces are far beyond the bound of a stable run.
+    ethanol = read(DATA / "ethanol.xyz")
+    ethanol.positions[8] = ethanol.positions[0] + [0.35, 0.0, 0.0]
+    with pytest.raises(ValueError, match="structure 0: MD became unstable at step 0: force of .* on atom 0"):
+        mlff.md(ethanol, "student", steps=10, backend="cpu")
