@@ -741,12 +741,8 @@ fn md_command(args: &MdArgs) -> Result<()> {
     let at_frame = |e: Error| in_file(&args.input, &lines, |s| s / replicas, e);
     let frames: Vec<&Frame> = frames.iter().flat_map(|f| std::iter::repeat_n(f, args.replicas)).collect();
     let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
-    let masses = md::masses(&batch);
     let given: Option<Vec<[f64; 3]>> = frames.iter().map(|f| f.velocities.clone()).collect::<Option<Vec<_>>>().map(|v| v.concat());
-    let velocities = match (args.init_temperature, given) {
-        (None, Some(v)) if args.replicas == 1 => v,
-        (t, _) => md::maxwell_boltzmann(&batch, &masses, t.unwrap_or(args.temperature), args.seed),
-    };
+    let velocities = md::initial_velocities(&batch, given, args.replicas, args.init_temperature, args.temperature, args.seed);
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
     if let Some(gib) = args.max_memory {
@@ -776,7 +772,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
     let mut log = args.log.as_deref().map(Output::create).transpose()?;
     let bar = progress_bar(args.steps, args.dt, args.quiet);
     let mut tick = |done: u64, _: u64| bar.set_position(done);
-    let sinks = Sinks { traj: traj.as_mut().map(|w| w.writer()), log: log.as_mut().map(|w| w.writer()), progress: Some(&mut tick) };
+    let sinks = Sinks { traj: traj.as_mut().map(|w| w.writer()), log: log.as_mut().map(|w| w.writer()), progress: Some(&mut tick), ..Default::default() };
     let limits = Limits { max_energy_change: (thermostat == Thermostat::Nve).then_some(args.max_energy_change), ..Limits::default() };
     let outcome = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, limits, sinks);
     bar.finish_and_clear();

@@ -70,6 +70,19 @@ fn maxwell_boltzmann_has_the_temperature_and_no_drift() {
 }
 
 #[test]
+fn initial_velocities_are_the_given_ones_unless_a_draw_is_asked_for() {
+    let (batch, given) = test_batch();
+    let m = md::masses(&batch);
+    let draw = |t: f64| maxwell_boltzmann(&batch, &m, t, 9);
+    assert_eq!(md::initial_velocities(&batch, Some(given.clone()), 1, None, 300.0, 9), given);
+    // An initial temperature asked for, replicas (copies need their own velocities) or no
+    // velocities at all: a seeded draw, at the initial temperature if given, else the thermostat's.
+    assert_eq!(md::initial_velocities(&batch, Some(given.clone()), 1, Some(50.0), 300.0, 9), draw(50.0));
+    assert_eq!(md::initial_velocities(&batch, Some(given), 2, None, 300.0, 9), draw(300.0));
+    assert_eq!(md::initial_velocities(&batch, None, 1, None, 120.0, 9), draw(120.0));
+}
+
+#[test]
 fn velocity_verlet_is_time_reversible_in_f64() {
     let model = random_model(ModelSpec::default(), 1);
     let mut cpu = CpuBackend::<f64>::new(&model);

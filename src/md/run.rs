@@ -60,6 +60,9 @@ pub struct Sinks<'a> {
     pub log: Option<&'a mut dyn Write>,
     /// Called after each report with (steps done, steps in all).
     pub progress: Option<&'a mut dyn FnMut(u64, u64)>,
+    /// Called with the state at each report (the start included), after the checks for an
+    /// unstable run; an error it returns ends the run with that error.
+    pub snapshots: Option<&'a mut dyn FnMut(&Snapshot) -> Result<()>>,
 }
 
 /// A finished run.
@@ -244,6 +247,9 @@ pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, ever
     let first = dynamics.snapshot()?;
     let mut records = vec![record(batch, &first, dt, &limits, None)?];
     write_reports(batch, &first, &records[0], &mut sinks)?;
+    if let Some(f) = sinks.snapshots.as_deref_mut() {
+        f(&first)?;
+    }
     let start = Instant::now();
     let mut done = 0;
     let mut list_builds = first.list_builds;
@@ -255,6 +261,9 @@ pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, ever
         let snap = dynamics.snapshot()?;
         let rec = record(batch, &snap, dt, &limits, records.first())?;
         write_reports(batch, &snap, &rec, &mut sinks)?;
+        if let Some(f) = sinks.snapshots.as_deref_mut() {
+            f(&snap)?;
+        }
         records.push(rec);
         list_builds = snap.list_builds;
         if memory_early.is_none() && done >= EARLY_MEMORY_STEP.min(steps) {
