@@ -19,7 +19,8 @@
 use crate::error::{Error, Result};
 use crate::model::Model;
 use crate::neighbor::{count_pairs, neighbor_list, pair_bound};
-use crate::system::{symbol, Batch};
+use crate::system::{det3, symbol, Batch};
+use mlff_kernels::neighbor_list::SearchFrame;
 
 /// Atoms closer than this (Å) are refused unless the caller allows it.
 pub const CLOSE_CONTACT: f64 = 0.5;
@@ -57,7 +58,7 @@ fn quick_estimate(sys: &crate::system::System, cutoff: f64) -> u128 {
     let every = n.saturating_mul(n).saturating_mul(images_in_reach(sys, cutoff));
     match sys.cell {
         Some(c) if sys.pbc.iter().all(|&p| p) => {
-            let volume = det(&c).abs();
+            let volume = det3(&c).abs();
             let sphere = 4.0 / 3.0 * std::f64::consts::PI * cutoff.powi(3);
             let mean = 2.0 * (n as f64) * (n as f64) * sphere / volume;
             if mean.is_finite() && mean < every as f64 {
@@ -70,28 +71,16 @@ fn quick_estimate(sys: &crate::system::System, cutoff: f64) -> u128 {
     }
 }
 
-fn det(c: &[[f64; 3]; 3]) -> f64 {
-    c[0][0] * (c[1][1] * c[2][2] - c[1][2] * c[2][1]) - c[0][1] * (c[1][0] * c[2][2] - c[1][2] * c[2][0]) + c[0][2] * (c[1][0] * c[2][1] - c[1][1] * c[2][0])
-}
-
 /// The periodic images of one atom that a sphere of `cutoff` around any point of the cell can
-/// reach: ∏ (2 ⌈cutoff / h⌉ + 1) over the periodic directions, h the spacing of the lattice planes.
+/// reach: ∏ (2 ⌈cutoff / h⌉ + 1) over the periodic directions, h the spacing of the lattice planes
+/// (the neighbour search's own frame; a cell it cannot search counts as unbounded, and the search
+/// reports why).
 fn images_in_reach(sys: &crate::system::System, cutoff: f64) -> u128 {
-    let Some(c) = sys.cell else { return 1 };
-    let cross = |a: [f64; 3], b: [f64; 3]| [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-    let norm = |v: [f64; 3]| (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
-    let n = cross(c[1], c[2]);
-    let volume = (c[0][0] * n[0] + c[0][1] * n[1] + c[0][2] * n[2]).abs();
-    let mut images = 1u128;
-    for d in (0..3).filter(|&d| sys.pbc[d]) {
-        let h = volume / norm(cross(c[(d + 1) % 3], c[(d + 2) % 3]));
-        let reach = (cutoff / h).ceil();
-        if !(reach.is_finite() && reach < 1e12) {
-            return u128::MAX / (1u128 << 64);
-        }
-        images = images.saturating_mul(2 * reach as u128 + 1);
+    if sys.cell.is_none() {
+        return 1;
     }
-    images
+    let Ok(frame) = SearchFrame::new(sys.cell, sys.pbc, cutoff) else { return u128::MAX / (1u128 << 64) };
+    (0..3).filter(|&d| frame.pbc[d]).fold(1u128, |images, d| images.saturating_mul(2 * (cutoff / frame.spacing[d]).ceil() as u128 + 1))
 }
 
 fn gib(bytes: u64) -> String {
