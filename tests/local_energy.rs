@@ -2,7 +2,8 @@
 //! domain-decomposed MD code (LAMMPS) needs them. Forces on every atom, ghosts included, are the
 //! finite-difference gradient of the local energy; a cell's atoms with their periodic images out
 //! to L·cutoff, evaluated as one open cluster, give the periodic energy, and the images' forces
-//! summed back onto their owners give the periodic forces and stress; the GPU backends refuse.
+//! summed back onto their owners give the periodic forces and stress; the GPU backends agree with
+//! the f64 CPU.
 mod common;
 
 use common::{open_backend, random_cluster, random_model, random_periodic, ModelSpec};
@@ -124,7 +125,7 @@ fn a_cell_with_its_ghost_shell_gives_the_periodic_results() {
 }
 
 #[test]
-fn the_whole_cluster_counted_is_compute_and_the_gpu_backends_refuse_ghosts() {
+fn the_whole_cluster_counted_is_compute() {
     let model = random_model(ModelSpec::default(), 60);
     let sys = random_cluster(10, 61);
     let batch = Batch::new(vec![sys.clone()]).unwrap();
@@ -133,10 +134,37 @@ fn the_whole_cluster_counted_is_compute_and_the_gpu_backends_refuse_ghosts() {
     let err = b.compute_local(&batch, Request::default(), &[11], 0.0).unwrap_err().to_string();
     assert!(err.contains("11 local atoms but only 10 atoms"), "{err}");
     assert!(b.compute_local(&batch, Request::default(), &[1, 2], 0.0).is_err());
+}
+
+/// The GPU backends against the f64 CPU on a batch of two clusters with ghosts (a periodic
+/// cell's ghost shell, and a random cluster whose last atoms are ghosts) and one without, with
+/// and without a skin (the second call with a skin reuses the list): energies within 1e-5,
+/// forces on every atom within 1e-4 relative RMS, as in the backend suites.
+#[test]
+fn gpu_backends_match_the_reference_with_ghosts() {
+    let spec = ModelSpec { layers: 2, cutoff: 3.0, ..ModelSpec::default() };
+    let model = random_model(spec, 62);
+    let cell = random_periodic(8, 4.5, 63);
+    let (shell, _) = ghost_cluster(&cell, 2.0 * spec.cutoff);
+    let batch = Batch::new(vec![shell.clone(), random_cluster(12, 64), random_cluster(6, 65)]).unwrap();
+    let local = [cell.len(), 7, 6];
+    let request = Request { forces: true, stress: false };
+    let want = CpuBackend::<f64>::new(&model).compute_local(&batch, request, &local, 0.0).unwrap();
+    let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+    let ghost_force = (cell.len()..shell.len()).map(|a| want.forces[a].iter().map(|x| x.abs()).fold(0.0, f64::max)).fold(0.0, f64::max);
+    assert!(ghost_force > 1e-3, "the ghosts feel no force: the test does not test them");
     for name in ["wgpu", "cuda"] {
         let Some(mut gpu) = open_backend(name, &model) else { continue };
-        let err = gpu.compute_local(&batch, Request::default(), &[4], 0.0).unwrap_err().to_string();
-        assert!(err.contains("CPU backends only"), "{err}");
-        assert!(gpu.compute_local(&batch, Request::default(), &[10], 0.0).is_ok());
+        for (call, skin) in [(0, 0.0), (1, 0.5), (2, 0.5)] {
+            let got = gpu.compute_local(&batch, request, &local, skin).unwrap();
+            let (e_err, f_err) = (common::max_rel_err(&got.energy, &want.energy), common::rel_rms(&flat(&got.forces), &flat(&want.forces)));
+            let ea_err = common::max_rel_err(&got.energies, &want.energies);
+            println!("{name}: call {call} (skin {skin}): energy {e_err:.1e}, per-atom {ea_err:.1e}, forces {f_err:.1e}, list reused {}", got.list_reused);
+            assert!(e_err < 1e-5 && ea_err < 1e-5, "{name}: call {call}: energy error {e_err:e}, per-atom {ea_err:e}");
+            assert!(f_err < 1e-4, "{name}: call {call}: force error {f_err:e}");
+            assert_eq!(got.list_reused, call == 2, "{name}: call {call}");
+        }
+        let whole = Batch::new(vec![shell.clone()]).unwrap();
+        assert_eq!(gpu.compute_local(&whole, request, &[shell.len()], 0.0).unwrap().energy, gpu.compute(&whole, request).unwrap().energy);
     }
 }

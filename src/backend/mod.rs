@@ -127,18 +127,8 @@ pub trait Backend: Send {
     /// `energy[s]` is the sum of their per-atom energies, and forces and stress are the
     /// derivatives of that energy alone: `F_m = -∂E_local/∂r_m` for every atom, ghosts included.
     /// `energies` still holds every atom's own energy. With `local[s]` equal to the system's
-    /// length for every system this is `compute_reusing`; backends that cannot seed their backward
-    /// pass by atom (the GPU backends) refuse anything else with [`Error::Backend`].
-    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
-        check_local(batch, local)?;
-        if batch.systems.iter().zip(local).all(|(s, &n)| n == s.len()) {
-            return self.compute_reusing(batch, request, skin);
-        }
-        Err(Error::Backend {
-            backend: self.name(),
-            msg: "energies of local atoms only (clusters with ghost atoms) are computed by the CPU backends only".into(),
-        })
-    }
+    /// length for every system this is `compute_reusing`.
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results>;
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.

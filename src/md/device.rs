@@ -393,7 +393,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         // This step's second half kick and the next step's first (same forces): dt.
         let then = (open_next && k.csvr_c.is_none()).then_some(NextHalf { state, p: half_step(step + 1, 2.0 * half_dt) });
         let opened = then.is_some();
-        let hooks = StepHooks { next_half: then, list_job: job };
+        let hooks = StepHooks { next_half: then, list_job: job, ghosts: &[] };
         let out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, hooks, &mut watch)?;
         self.out = out;
         let client = &self.b.client;

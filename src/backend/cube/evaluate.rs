@@ -12,24 +12,32 @@ use crate::backend::{Request, Results};
 use crate::error::Result;
 use crate::system::Batch;
 
-/// What an MD step hands to its evaluation: the next step's first half, done by the forces'
-/// launch, and a small list's deferred fill and reverse index, done by the first block and the
-/// first message backward. An evaluation on its own has neither.
+/// What a caller hands to an evaluation besides the atoms: from an MD step, the next step's
+/// first half, done by the forces' launch, and a small list's deferred fill and reverse index,
+/// done by the first block and the first message backward; from [`Backend::compute_local`],
+/// the ghost atoms. A plain evaluation has none of them.
+///
+/// [`Backend::compute_local`]: crate::backend::Backend::compute_local
 #[derive(Default)]
 pub(crate) struct StepHooks<'a> {
     /// The next step's first half ([`md::forces_kick_drift`]).
     pub next_half: Option<NextHalf<'a>>,
     /// The small list's launches left to the model's kernels ([`mlff_kernels::small_list::small_list_deferred`]).
     pub list_job: Option<ReverseJob<'a>>,
+    /// Atom ranges whose energies do not count: the backward pass starts from ∂E/∂q = 0 there.
+    /// Only the one-stage kernels take them ([`CubeBackend::evaluate_model`]).
+    pub ghosts: &'a [std::ops::Range<usize>],
 }
 
 impl<R: Runtime> CubeBackend<R> {
     /// The model on a graph already on the device, results read back.
     pub(crate) fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: Stopwatch<'_, R>) -> Result<Results> {
-        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None)?.0)
+        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None, StepHooks::default())?.0)
     }
 
-    /// [`Self::evaluate`], with the bytes of `extra` read in the same read-back.
+    /// [`Self::evaluate`], with the bytes of `extra` read in the same read-back and the `hooks`
+    /// of the caller.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn evaluate_with(
         &self,
         batch: &Batch,
@@ -38,10 +46,11 @@ impl<R: Runtime> CubeBackend<R> {
         request: Request,
         mut watch: Stopwatch<'_, R>,
         extra: Option<&Handle>,
+        hooks: StepHooks<'_>,
     ) -> Result<(Results, Option<Vec<u8>>)> {
         let sys = self.upload_system(batch);
         watch.lap("upload");
-        let out = self.evaluate_device(&sys, d_pos, g, request, true, StepHooks::default(), &mut watch)?;
+        let out = self.evaluate_device(&sys, d_pos, g, request, true, hooks, &mut watch)?;
         let (n, n_sys) = (sys.n_atoms, sys.n_systems);
         let want_grad = request.forces || request.stress;
         let mut reads = vec![out.energies, out.energy.expect("summed")];

@@ -400,6 +400,26 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         let client = self.client.clone();
         on_device_thread(&client, self.info.backend, || self.compute_reusing_here(batch, request, skin))
     }
+
+    /// On the one-stage kernels, whatever the size: the backward pass starts from the readout's
+    /// ∂E/∂q with the ghosts' rows set to zero.
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        super::check_local(batch, local)?;
+        let ghosts: Vec<std::ops::Range<usize>> = (0..batch.len())
+            .map(|s| batch.atom_start[s] + local[s]..batch.atom_start[s + 1])
+            .filter(|r| !r.is_empty())
+            .collect();
+        if ghosts.is_empty() {
+            return self.compute_reusing(batch, request, skin);
+        }
+        let client = self.client.clone();
+        let mut results = on_device_thread(&client, self.info.backend, || self.compute_local_here(batch, request, &ghosts, skin))?;
+        // The local atoms' energy, summed on the host from the per-atom energies.
+        results.energy = (0..batch.len())
+            .map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s] + local[s]].iter().sum())
+            .collect();
+        Ok(results)
+    }
 }
 
 /// Runs `f` on cubecl's thread for the device. Called from any other thread, every launch,
@@ -448,6 +468,27 @@ impl<R: Runtime> CubeBackend<R> {
         let (_, graph) = self.kept.as_ref().unwrap();
         let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
         let mut results = self.evaluate(batch, &d_pos, graph, request, watch)?;
+        results.list_reused = reuse;
+        Ok(results)
+    }
+
+    /// [`Backend::compute_local`] on this thread, with the ghost atoms' ranges: the list of
+    /// [`Self::compute_reusing_here`] (never the small list, which only the fused kernels walk).
+    fn compute_local_here(&mut self, batch: &Batch, request: Request, ghosts: &[std::ops::Range<usize>], skin: f64) -> Result<Results> {
+        let d_pos = self.upload_positions(batch);
+        let skin = skin.max(0.0);
+        let reuse = skin > 0.0 && self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
+        if !reuse {
+            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
+            if skin == 0.0 {
+                let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+                return Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, StepHooks { ghosts, ..Default::default() })?.0);
+            }
+            self.kept = Some((SkinState::new(batch, skin), graph));
+        }
+        let (_, graph) = self.kept.as_ref().unwrap();
+        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        let mut results = self.evaluate_with(batch, &d_pos, graph, request, watch, None, StepHooks { ghosts, ..Default::default() })?.0;
         results.list_reused = reuse;
         Ok(results)
     }

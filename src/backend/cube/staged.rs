@@ -3,7 +3,7 @@
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
-use mlff_kernels::geometry::edge_geometry;
+use mlff_kernels::geometry::{edge_geometry, rbf_stride, EDGE_STRIDE};
 use mlff_kernels::interaction::{entry_block, message_backward, message_forward, Filters, Graph};
 use mlff_kernels::{mixing, readout};
 
@@ -26,18 +26,38 @@ impl<R: Runtime> CubeBackend<R> {
     #[allow(clippy::too_many_arguments)]
     /// The model and its gradients on a graph already on the device: the fused kernels where
     /// [`CubeBackend::use_fused`] says so (and always for a small list, whose rows only they
-    /// walk), else [`Self::evaluate_staged`].
+    /// walk) and there are no ghosts, else [`Self::evaluate_staged`].
     pub(crate) fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, hooks: StepHooks<'_>, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
-        let (n, e, f) = (sys.n_atoms, g.n_edges, self.f);
+        let (n, e) = (sys.n_atoms, g.n_edges);
+        self.check_buffers(n, e)?;
         self.start_workspace(n, e);
-        if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
-            return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
-        }
-        if self.use_fused(n, e) || (g.padded && self.fused_ok) {
+        if hooks.ghosts.is_empty() && (self.use_fused(n, e) || (g.padded && self.fused_ok)) {
             return Ok(self.evaluate_fused(sys, d_pos, g, request, hooks, watch));
         }
         assert!(!g.padded && hooks.list_job.is_none(), "a padded list needs the fused kernels");
         Ok(self.evaluate_staged(sys, d_pos, g, request, hooks, watch))
+    }
+
+    /// Every buffer of an evaluation of `n` atoms and `e` edges is indexed by 32 bits and must fit
+    /// one of the device's buffers: the widest per atom is the vector mix's `[3N][2F]`, the widest
+    /// per edge the radial basis's `[E][R]` (R rounded up to 4), the edge geometry's `[E][8]` or
+    /// the two copies of ∂E/∂r, `[2][E][3]`.
+    fn check_buffers(&self, n: usize, e: usize) -> Result<()> {
+        let per_edge = rbf_stride(self.n_rbf).max(EDGE_STRIDE).max(6);
+        let widest = (n.saturating_mul(6 * self.f)).max(e.saturating_mul(per_edge));
+        let page = self.client.properties().memory.max_page_size;
+        if widest > u32::MAX as usize || 4 * widest as u64 > page {
+            let gib = |b: u64| b as f64 / (1u64 << 30) as f64;
+            return Err(Error::Backend {
+                backend: self.info.backend.into(),
+                msg: format!(
+                    "{n} atoms with {e} edges need a buffer of {widest} floats ({:.2} GiB); the most is 2^32 floats and {:.2} GiB here",
+                    gib(4 * widest as u64),
+                    gib(page)
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// [`Self::evaluate_model`] on one kernel per stage.
@@ -147,6 +167,9 @@ impl<R: Runtime> CubeBackend<R> {
                     g
                 }
             };
+            for ghosts in hooks.ghosts {
+                readout::fill_range(client, &gq, ghosts.start * f..ghosts.end * f, 0.0);
+            }
             let mut gmu = self.scratch_zeros(n * 3 * f);
             // Written (not added to) by the first message backward below.
             let g_edge = self.scratch(e * 3);
