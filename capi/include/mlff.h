@@ -87,6 +87,18 @@ int mlff_supports(const mlff_handle *handle, int z);
 int mlff_compute(mlff_handle *handle, int nlocal, int nall, const int *type, int ntypes, const int *type_numbers,
                  const double *x, double skin, double *energy, double *eatom, double *f, double *virial);
 
+/* Evaluate the n atoms of a periodic cell, periodic in all three directions, with their images:
+ * for one process that holds a whole box (one MPI rank), no ghosts needed.
+ *   cell[9]               the cell vectors a, b, c as rows (Angstrom); LAMMPS's box is
+ *                         a = (xprd, 0, 0), b = (xy, yprd, 0), c = (xz, yz, zprd)
+ *   type, type_numbers, x and skin as for mlff_compute, for the n atoms (positions may lie
+ *   outside the cell)
+ * Outputs (each may be NULL): energy, eatom[n], f[3 * n] as for mlff_compute; virial[6] the
+ * periodic virial, -V times ASE's stress, in LAMMPS's order xx yy zz xy xz yz. */
+int mlff_compute_periodic(mlff_handle *handle, int n, const int *type, int ntypes, const int *type_numbers,
+                          const double *x, const double *cell, double skin, double *energy, double *eatom, double *f,
+                          double *virial);
+
 /* The message of the handle's last failed call ("" if none), owned by the handle: valid until
  * its next call. */
 const char *mlff_error(const mlff_handle *handle);

@@ -6,7 +6,8 @@
 //! its message (`mlff_last_error`), which is all a failed `mlff_open` can leave behind.
 //!
 //! An evaluation is [`Calculator::compute_local`] on one open cluster: the caller's local atoms
-//! first, then its ghosts; energy and forces are those of the local atoms' energy.
+//! first, then its ghosts; energy and forces are those of the local atoms' energy. A caller that
+//! holds a whole periodic cell passes it with the cell instead ([`Calculator::compute_reusing`]).
 #![warn(missing_docs)]
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, CStr, CString};
@@ -242,19 +243,60 @@ pub unsafe extern "C" fn mlff_compute(
     handle: *mut Handle, nlocal: c_int, nall: c_int, type_: *const c_int, ntypes: c_int, type_numbers: *const c_int,
     x: *const f64, skin: f64, energy: *mut f64, eatom: *mut f64, f: *mut f64, virial: *mut f64,
 ) -> c_int {
+    let atoms = Atoms { nlocal, nall, type_, ntypes, type_numbers, x, cell: None };
+    evaluate("mlff_compute", handle, atoms, skin, Outputs { energy, eatom, f, virial })
+}
+
+/// Evaluate the atoms of a whole periodic cell; see `mlff_compute_periodic` in mlff.h.
+///
+/// # Safety
+/// The arrays have the lengths mlff.h states (or are NULL where it allows) and `handle` is live.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn mlff_compute_periodic(
+    handle: *mut Handle, n: c_int, type_: *const c_int, ntypes: c_int, type_numbers: *const c_int, x: *const f64,
+    cell: *const f64, skin: f64, energy: *mut f64, eatom: *mut f64, f: *mut f64, virial: *mut f64,
+) -> c_int {
+    let atoms = Atoms { nlocal: n, nall: n, type_, ntypes, type_numbers, x, cell: Some(cell) };
+    evaluate("mlff_compute_periodic", handle, atoms, skin, Outputs { energy, eatom, f, virial })
+}
+
+/// The atoms of [`mlff_compute`] or [`mlff_compute_periodic`], as the caller passed them.
+struct Atoms {
+    nlocal: c_int,
+    nall: c_int,
+    type_: *const c_int,
+    ntypes: c_int,
+    type_numbers: *const c_int,
+    x: *const f64,
+    /// The periodic cell (rows a, b, c) of [`mlff_compute_periodic`]; `None`: an open cluster.
+    cell: Option<*const f64>,
+}
+
+/// Where the results go (each NULL when not wanted).
+struct Outputs {
+    energy: *mut f64,
+    eatom: *mut f64,
+    f: *mut f64,
+    virial: *mut f64,
+}
+
+/// The body of [`mlff_compute`] and [`mlff_compute_periodic`]; `name` prefixes its errors.
+unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out: Outputs) -> c_int {
     let Some(h) = handle.as_ref() else {
-        return guarded(None, || Err(invalid("mlff_compute: handle is NULL")));
+        return guarded(None, || Err(invalid(format!("{name}: handle is NULL"))));
     };
     guarded(Some(h), || {
+        let Atoms { nlocal, nall, type_, ntypes, type_numbers, x, cell } = atoms;
         if nall < 0 || nlocal < 0 || nlocal > nall {
-            return Err(invalid(format!("mlff_compute: need 0 <= nlocal <= nall, got nlocal {nlocal}, nall {nall}")));
+            return Err(invalid(format!("{name}: need 0 <= nlocal <= nall, got nlocal {nlocal}, nall {nall}")));
         }
         if ntypes < 1 || type_numbers.is_null() {
-            return Err(invalid(format!("mlff_compute: {ntypes} types (or type_numbers NULL)")));
+            return Err(invalid(format!("{name}: {ntypes} types (or type_numbers NULL)")));
         }
         let (n, nlocal) = (nall as usize, nlocal as usize);
         if n > 0 && (type_.is_null() || x.is_null()) {
-            return Err(invalid("mlff_compute: type or x is NULL"));
+            return Err(invalid(format!("{name}: type or x is NULL")));
         }
         let slice = |p: *const c_int, len: usize| if len == 0 { &[][..] } else { std::slice::from_raw_parts(p, len) };
         let types = slice(type_, n);
@@ -264,34 +306,55 @@ pub unsafe extern "C" fn mlff_compute(
         let mut numbers = Vec::with_capacity(n);
         for (a, &t) in types.iter().enumerate() {
             if t < 1 || t > ntypes {
-                return Err(invalid(format!("mlff_compute: atom {a} has type {t}, not in 1..{ntypes}")));
+                return Err(invalid(format!("{name}: atom {a} has type {t}, not in 1..{ntypes}")));
             }
             let z = type_numbers[t as usize - 1];
             if !(1..=118).contains(&z) {
-                return Err(invalid(format!("mlff_compute: type {t} is mapped to atomic number {z}, not an element")));
+                return Err(invalid(format!("{name}: type {t} is mapped to atomic number {z}, not an element")));
             }
             numbers.push(z as u32);
         }
-        let batch = Batch::new(vec![System::molecule(numbers, positions)])?;
-        let request = Request { forces: !f.is_null() || !virial.is_null(), stress: false };
+        let system = match cell {
+            None => System::molecule(numbers, positions),
+            Some(c) if c.is_null() => return Err(invalid(format!("{name}: cell is NULL"))),
+            Some(c) => {
+                let c = std::slice::from_raw_parts(c, 9);
+                System::periodic(numbers, positions, [[c[0], c[1], c[2]], [c[3], c[4], c[5]], [c[6], c[7], c[8]]], [true; 3])
+            }
+        };
+        let periodic = system.cell.is_some();
+        let batch = Batch::new(vec![system])?;
+        let want_virial = !out.virial.is_null();
+        let request = Request { forces: !out.f.is_null() || (want_virial && !periodic), stress: want_virial && periodic };
         let res = {
             let mut calc = h.calc.lock().map_err(|_| Failure(MLFF_ERR_INTERNAL, "handle poisoned by an earlier panic".into()))?;
-            calc.compute_local(&batch, request, &[nlocal], skin)?
+            if periodic {
+                calc.compute_reusing(&batch, request, skin)?
+            } else {
+                calc.compute_local(&batch, request, &[nlocal], skin)?
+            }
         };
-        if !energy.is_null() {
-            *energy = res.energy[0];
+        if !out.energy.is_null() {
+            *out.energy = res.energy[0];
         }
-        if !eatom.is_null() && nlocal > 0 {
-            std::slice::from_raw_parts_mut(eatom, nlocal).copy_from_slice(&res.energies[..nlocal]);
+        if !out.eatom.is_null() && nlocal > 0 {
+            std::slice::from_raw_parts_mut(out.eatom, nlocal).copy_from_slice(&res.energies[..nlocal]);
         }
-        if !f.is_null() && n > 0 {
-            for (out, fa) in std::slice::from_raw_parts_mut(f, 3 * n).chunks_exact_mut(3).zip(&res.forces) {
-                out.copy_from_slice(fa);
+        if !out.f.is_null() && n > 0 {
+            for (o, fa) in std::slice::from_raw_parts_mut(out.f, 3 * n).chunks_exact_mut(3).zip(&res.forces) {
+                o.copy_from_slice(fa);
             }
         }
-        if !virial.is_null() {
-            let w = virial_of(&batch.systems[0].positions, &res.forces);
-            std::slice::from_raw_parts_mut(virial, 6).copy_from_slice(&w);
+        if want_virial {
+            let w = match res.stress[0] {
+                // W = -σ V; Voigt xx yy zz yz xz xy to LAMMPS's xx yy zz xy xz yz.
+                Some(s) => {
+                    let v = batch.systems[0].volume().unwrap();
+                    [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -x * v)
+                }
+                None => virial_of(&batch.systems[0].positions, &res.forces),
+            };
+            std::slice::from_raw_parts_mut(out.virial, 6).copy_from_slice(&w);
         }
         Ok(())
     })

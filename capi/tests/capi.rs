@@ -143,6 +143,55 @@ fn ghost_shell_gives_the_periodic_energy_forces_and_virial() {
     unsafe { mlff_close(h) };
 }
 
+/// `mlff_compute_periodic`: the cell's atoms, shifted out of the cell by lattice vectors as MD
+/// leaves them, give the periodic energy, forces and virial, with and without a kept list.
+#[test]
+fn periodic_cell_gives_the_periodic_energy_forces_and_virial() {
+    let model = Model::load(MODEL).unwrap();
+    let mut calc = Calculator::new(model.clone(), CpuBackend::<f64>::new(&model));
+    let h = open_cpu(0);
+    let sys = cell_structure(10, 3);
+    let want = calc.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request::default()).unwrap();
+    let c = sys.cell.unwrap();
+    let cell: Vec<f64> = c.iter().flatten().copied().collect();
+    let x: Vec<f64> = sys.positions.iter().enumerate().flat_map(|(a, p)| {
+        let m = [a as f64 - 4.0, 1.0, -2.0];
+        [0, 1, 2].map(|k| p[k] + m[0] * c[0][k] + m[1] * c[1][k] + m[2] * c[2][k])
+    }).collect();
+    let types: Vec<c_int> = sys.numbers.iter().map(|&z| [1, 6, 7, 8].iter().position(|&t| t == z).unwrap() as c_int + 1).collect();
+    let n = sys.len();
+    for skin in [0.0, 0.5, 0.5] {
+        let (mut energy, mut eatom, mut f, mut virial) = (0.0, vec![0.0; n], vec![0.0; 3 * n], [0.0; 6]);
+        let rc = unsafe {
+            mlff_compute_periodic(
+                h, n as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), skin, &mut energy, eatom.as_mut_ptr(),
+                f.as_mut_ptr(), virial.as_mut_ptr(),
+            )
+        };
+        assert_eq!(rc, MLFF_OK, "{}", handle_error(h));
+        let tol = 1e-10;
+        assert!((energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{energy} vs {}", want.energy[0]);
+        for a in 0..n {
+            assert!((eatom[a] - want.energies[a]).abs() < tol);
+            for k in 0..3 {
+                assert!((f[3 * a + k] - want.forces[a][k]).abs() < tol, "atom {a}");
+            }
+        }
+        let v = sys.volume().unwrap();
+        let s = want.stress[0].unwrap();
+        let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
+        for k in 0..6 {
+            assert!((virial[k] - expect[k]).abs() < 1e-9, "virial {virial:?} vs {expect:?}");
+        }
+    }
+    let rc = unsafe {
+        mlff_compute_periodic(h, n as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), ptr::null(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut())
+    };
+    assert_eq!(rc, MLFF_ERR_INVALID);
+    assert!(handle_error(h).contains("cell is NULL"), "{}", handle_error(h));
+    unsafe { mlff_close(h) };
+}
+
 #[test]
 fn errors_are_codes_with_messages() {
     let missing = CString::new("/nonexistent/model.safetensors").unwrap();

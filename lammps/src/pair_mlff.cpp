@@ -5,6 +5,7 @@
 
 #include "atom.h"
 #include "comm.h"
+#include "domain.h"
 #include "error.h"
 #include "force.h"
 #include "memory.h"
@@ -17,6 +18,10 @@
 #include <mpi.h>
 
 using namespace LAMMPS_NS;
+
+// The Verlet skin of the periodic evaluation (Angstrom), mlff md's default: mlff keeps its
+// neighbour list while no atom has moved by half of it.
+static constexpr double PERIODIC_SKIN = 0.5;
 
 PairMLFF::PairMLFF(LAMMPS *lmp) : Pair(lmp)
 {
@@ -110,9 +115,14 @@ void PairMLFF::init_style()
     error->all(FLERR, "pair_style mlff requires newton pair on: ghost atoms' forces are summed back onto their owners");
   if (comm->mode != Comm::SINGLE)
     error->all(FLERR, "pair_style mlff requires comm_modify mode single");
+  // LAMMPS's own neighbour list is not used (mlff builds its own), so none is requested.
+  if (whole_box()) {
+    if (comm->me == 0)
+      utils::logmesg(lmp, "pair_style mlff: one rank holds the periodic box: mlff evaluates it with its periodic images\n");
+    return;
+  }
   // The energy of a local atom depends on the atoms within n_interactions x cutoff: the ghost
   // shell must reach that far, plus the skin the atoms may move between re-neighbourings.
-  // LAMMPS's own neighbour list is not used (mlff builds its own), so none is requested.
   double need = mlff_ghost_cutoff(handle) + neighbor->skin;
   if (comm->cutghostuser < need) {
     comm->cutghostuser = need;
@@ -128,17 +138,36 @@ double PairMLFF::init_one(int i, int j)
   return mlff_cutoff(handle);
 }
 
+// One rank, periodic in x, y and z: the rank's atoms are the whole box.
+bool PairMLFF::whole_box() const
+{
+  return comm->nprocs == 1 && domain->xperiodic && domain->yperiodic && domain->zperiodic;
+}
+
 void PairMLFF::compute(int eflag, int vflag)
 {
   ev_init(eflag, vflag);
   if (vflag_atom || cvflag_atom)
     error->all(FLERR, "pair_style mlff does not compute per-atom virials (compute stress/atom)");
   int nlocal = atom->nlocal, nall = nlocal + atom->nghost;
-  forces.resize(3 * (size_t) nall);
   energies.resize(nlocal);
   double energy = 0.0, w[6] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
-  int rc = mlff_compute(handle, nlocal, nall, atom->type, atom->ntypes, type_numbers.data(),
-                        nall > 0 ? atom->x[0] : nullptr, 0.0, &energy, energies.data(), forces.data(), w);
+  double *x = nall > 0 ? atom->x[0] : nullptr;
+  int rc;
+  if (whole_box()) {
+    // The box's rows a, b, c from LAMMPS's h = (xprd, yprd, zprd, yz, xz, xy); the ghosts get
+    // no force.
+    nall = nlocal;
+    forces.resize(3 * (size_t) nall);
+    const double *h = domain->h;
+    const double cell[9] = {h[0], 0.0, 0.0, h[5], h[1], 0.0, h[4], h[3], h[2]};
+    rc = mlff_compute_periodic(handle, nlocal, atom->type, atom->ntypes, type_numbers.data(), x, cell, PERIODIC_SKIN,
+                               &energy, energies.data(), forces.data(), w);
+  } else {
+    forces.resize(3 * (size_t) nall);
+    rc = mlff_compute(handle, nlocal, nall, atom->type, atom->ntypes, type_numbers.data(), x, 0.0, &energy,
+                      energies.data(), forces.data(), w);
+  }
   if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
   double **f = atom->f;
   for (int i = 0; i < nall; i++)

@@ -3,7 +3,9 @@
  * Each rank hands its local atoms and its ghost shell (n_interactions x cutoff + skin, which
  * init_style asks of the communication) to mlff as one open cluster. mlff returns the energy of
  * the local atoms only and its gradient with respect to every atom, ghosts included; LAMMPS sums
- * the ghosts' forces back onto their owners (newton_pair on). The model lives in Rust. */
+ * the ghosts' forces back onto their owners (newton_pair on). One rank holding a box periodic in
+ * all three directions hands mlff the box instead, evaluated with its periodic images and no
+ * ghost shell. The model lives in Rust. */
 #ifndef LMP_PAIR_MLFF_H
 #define LMP_PAIR_MLFF_H
 
@@ -33,6 +35,7 @@ class PairMLFF : public Pair {
   std::vector<double> forces;       // 3 x (nlocal + nghost), from mlff
   std::vector<double> energies;     // nlocal, from mlff
   void allocate();
+  bool whole_box() const;
 };
 
 }    // namespace LAMMPS_NS

