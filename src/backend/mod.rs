@@ -126,8 +126,10 @@ pub trait Backend: Send {
     /// parallel MD code with its ghost atoms): only the first `local[s]` atoms of system `s` count.
     /// `energy[s]` is the sum of their per-atom energies, and forces and stress are the
     /// derivatives of that energy alone: `F_m = -∂E_local/∂r_m` for every atom, ghosts included.
-    /// `energies` still holds every atom's own energy. With `local[s]` equal to the system's
-    /// length for every system this is `compute_reusing`.
+    /// `energies` holds the local atoms' own energies, and the ghosts' where a backend computed
+    /// them (the GPU backends leave out ghosts beyond the reach of every local atom: 0 there; a
+    /// ghost's own energy means little, its neighbourhood being cut). With `local[s]` equal to
+    /// the system's length for every system this is `compute_reusing`.
     fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results>;
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}

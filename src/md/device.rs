@@ -303,7 +303,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         };
         let sys = b.upload_system(&batch);
         let mut watch = Stopwatch { backend: b, last: std::time::Instant::now() };
-        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, StepHooks::default(), &mut watch)?;
+        let out = b.evaluate_model(&sys, &x, &graph, Request { forces: true, stress: false }, StepHooks::default(), &mut watch)?;
         let mut small = small;
         let mut graph = graph;
         if let Some(s) = small.as_mut().filter(|s| s.tight.is_some()) {
@@ -393,8 +393,8 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         // This step's second half kick and the next step's first (same forces): dt.
         let then = (open_next && k.csvr_c.is_none()).then_some(NextHalf { state, p: half_step(step + 1, 2.0 * half_dt) });
         let opened = then.is_some();
-        let hooks = StepHooks { next_half: then, list_job: job, ghosts: &[] };
-        let out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, hooks, &mut watch)?;
+        let hooks = StepHooks { next_half: then, list_job: job, ..Default::default() };
+        let out = self.b.evaluate_model(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, hooks, &mut watch)?;
         self.out = out;
         let client = &self.b.client;
         let forces = self.out.forces.as_ref().expect("forces were requested");

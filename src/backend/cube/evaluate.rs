@@ -1,6 +1,6 @@
 //! One evaluation on the device: the model on a graph already there, on the fused or the
 //! one-stage kernels ([`CubeBackend::evaluate_model`]), then the forces and virials, read back
-//! ([`CubeBackend::evaluate`]) or left on the device for MD ([`CubeBackend::evaluate_device`]).
+//! ([`CubeBackend::evaluate`]) or left on the device for MD.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::geometry::EdgeGeometry;
@@ -27,6 +27,11 @@ pub(crate) struct StepHooks<'a> {
     /// Atom ranges whose energies do not count: the backward pass starts from ∂E/∂q = 0 there.
     /// Only the one-stage kernels take them ([`CubeBackend::evaluate_model`]).
     pub ghosts: &'a [std::ops::Range<usize>],
+    /// With ghosts, empty or one count per layer and one more: layer l's inputs matter for the
+    /// first `needed[l]` atoms only, and the readout's for the first `needed[L]` (a cluster
+    /// ordered by distance from its local atoms, [`super::ghost_reach`]); the one-stage kernels
+    /// compute each layer for those atoms alone, and the others' energies are zero.
+    pub needed: &'a [usize],
 }
 
 impl<R: Runtime> CubeBackend<R> {
@@ -50,10 +55,10 @@ impl<R: Runtime> CubeBackend<R> {
     ) -> Result<(Results, Option<Vec<u8>>)> {
         let sys = self.upload_system(batch);
         watch.lap("upload");
-        let out = self.evaluate_device(&sys, d_pos, g, request, true, hooks, &mut watch)?;
+        let out = self.evaluate_model(&sys, d_pos, g, request, hooks, &mut watch)?;
         let (n, n_sys) = (sys.n_atoms, sys.n_systems);
         let want_grad = request.forces || request.stress;
-        let mut reads = vec![out.energies, out.energy.expect("summed")];
+        let mut reads = vec![out.energies];
         reads.extend(out.forces);
         reads.extend(out.virial);
         reads.extend(extra.cloned());
@@ -62,9 +67,11 @@ impl<R: Runtime> CubeBackend<R> {
         let extra = extra.and_then(|_| bytes.pop()).map(|b| b.to_vec());
         let mut results = Results { n_edges: g.n_edges, ..Default::default() };
         results.energies = f32_to_f64(&bytes[0], n);
-        results.energy = f32_to_f64(&bytes[1], n_sys);
+        // Each system's energy summed in f64 from its atoms' energies: an f32 sum would round a
+        // large box's total to whole eV (2.5 × 10⁵ water atoms, ~10⁷ eV).
+        results.energy = (0..n_sys).map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s + 1]].iter().sum()).collect();
         results.stress = vec![None; n_sys];
-        let mut next = 2;
+        let mut next = 1;
         if want_grad && request.forces {
             results.forces = f32_triples(&bytes[next], n);
             next += 1;
@@ -82,28 +89,7 @@ impl<R: Runtime> CubeBackend<R> {
         Ok((results, extra))
     }
 
-    /// The model on a graph already on the device; the outputs stay there. `energy`: also the
-    /// systems' energies (otherwise see [`Self::sum_energy`]). `hooks`: what an MD step hands
-    /// to it.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn evaluate_device(
-        &self,
-        sys: &DeviceSystem,
-        d_pos: &Handle,
-        g: &DeviceGraph,
-        request: Request,
-        energy: bool,
-        hooks: StepHooks<'_>,
-        watch: &mut Stopwatch<'_, R>,
-    ) -> Result<DeviceOutputs> {
-        let mut out = self.evaluate_model(sys, d_pos, g, request, hooks, watch)?;
-        if energy {
-            self.sum_energy(sys, &mut out);
-        }
-        Ok(out)
-    }
-
-    /// The systems' energies `out.energy` from the per-atom ones.
+    /// The systems' energies `out.energy` from the per-atom ones, on the device (MD's logs).
     pub(crate) fn sum_energy(&self, sys: &DeviceSystem, out: &mut DeviceOutputs) {
         let energy = self.scratch(sys.n_systems);
         readout::system_sum(&self.client, &out.energies, sys.n_atoms, &sys.start, &energy, sys.n_systems, 1);

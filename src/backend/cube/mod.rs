@@ -33,7 +33,7 @@ use super::{Backend, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::SkinState;
-use crate::system::Batch;
+use crate::system::{Batch, System};
 
 mod evaluate;
 mod fused;
@@ -402,7 +402,8 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     /// On the one-stage kernels, whatever the size: the backward pass starts from the readout's
-    /// ∂E/∂q with the ghosts' rows set to zero.
+    /// ∂E/∂q with the ghosts' rows set to zero. One open cluster is first ordered by
+    /// [`ghost_reach`], and each layer computed for the atoms it needs only.
     fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
         super::check_local(batch, local)?;
         let ghosts: Vec<std::ops::Range<usize>> = (0..batch.len())
@@ -412,14 +413,72 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         if ghosts.is_empty() {
             return self.compute_reusing(batch, request, skin);
         }
+        let reach = self.cutoff + 2.0 * skin.max(0.0);
+        let pruned = match batch.systems.as_slice() {
+            [sys] if sys.cell.is_none() => ghost_reach(sys, local[0], reach, self.n_layers),
+            _ => None,
+        };
         let client = self.client.clone();
-        let mut results = on_device_thread(&client, self.info.backend, || self.compute_local_here(batch, request, &ghosts, skin))?;
-        // The local atoms' energy, summed on the host from the per-atom energies.
+        let mut results = match &pruned {
+            None => on_device_thread(&client, self.info.backend, || self.compute_local_here(batch, request, &ghosts, &[], skin))?,
+            Some((order, needed)) => {
+                let sys = &batch.systems[0];
+                let sorted = System::molecule(order.iter().map(|&a| sys.numbers[a]).collect(), order.iter().map(|&a| sys.positions[a]).collect());
+                let sorted = Batch::new(vec![sorted])?;
+                let mut r = on_device_thread(&client, self.info.backend, || self.compute_local_here(&sorted, request, &ghosts, needed, skin))?;
+                unsort(&mut r.energies, order);
+                unsort(&mut r.forces, order);
+                r
+            }
+        };
+        // The local atoms' energy, summed in f64 from the per-atom energies.
         results.energy = (0..batch.len())
             .map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s] + local[s]].iter().sum())
             .collect();
         Ok(results)
     }
+}
+
+/// Per-atom values of atoms ordered by `order` back into the original order.
+fn unsort<T: Copy>(v: &mut Vec<T>, order: &[usize]) {
+    if !v.is_empty() {
+        let mut out = v.clone();
+        for (p, &a) in order.iter().enumerate() {
+            out[a] = v[p];
+        }
+        *v = out;
+    }
+}
+
+/// For one open cluster whose first `local` atoms count: an order of its atoms (the local atoms
+/// first as they are, then the ghosts by their distance d from the local atoms' bounding box) and
+/// how many atoms of that order each of `layers` layers needs, and the readout last. An atom's
+/// features after layer l matter only within (L − l)·`reach` of a local atom (`reach`: the
+/// longest edge of the neighbour list), and d is at most that distance, so layer l needs the
+/// atoms with d ≤ (L − l)·reach. `None` where every layer needs every atom.
+pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, layers: usize) -> Option<(Vec<usize>, Vec<usize>)> {
+    let n = sys.len();
+    if local == 0 || local == n {
+        return None;
+    }
+    let (mut lo, mut hi) = ([f64::INFINITY; 3], [f64::NEG_INFINITY; 3]);
+    for p in &sys.positions[..local] {
+        for k in 0..3 {
+            lo[k] = lo[k].min(p[k]);
+            hi[k] = hi[k].max(p[k]);
+        }
+    }
+    let dist = |p: &[f64; 3]| (0..3).map(|k| (lo[k] - p[k]).max(p[k] - hi[k]).max(0.0).powi(2)).sum::<f64>().sqrt();
+    let mut ghosts: Vec<(f64, usize)> = (local..n).map(|a| (dist(&sys.positions[a]), a)).collect();
+    ghosts.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // A margin for rounding: an atom kept too many costs nothing but time.
+    let reach = reach * (1.0 + 1e-9) + 1e-9;
+    let needed: Vec<usize> =
+        (0..=layers).map(|l| local + ghosts.partition_point(|g| g.0 <= (layers - l) as f64 * reach)).collect();
+    if needed[0] == n && needed.iter().all(|&m| m == n) {
+        return None;
+    }
+    Some(((0..local).chain(ghosts.iter().map(|g| g.1)).collect(), needed))
 }
 
 /// Runs `f` on cubecl's thread for the device. Called from any other thread, every launch,
@@ -474,7 +533,9 @@ impl<R: Runtime> CubeBackend<R> {
 
     /// [`Backend::compute_local`] on this thread, with the ghost atoms' ranges: the list of
     /// [`Self::compute_reusing_here`] (never the small list, which only the fused kernels walk).
-    fn compute_local_here(&mut self, batch: &Batch, request: Request, ghosts: &[std::ops::Range<usize>], skin: f64) -> Result<Results> {
+    fn compute_local_here(
+        &mut self, batch: &Batch, request: Request, ghosts: &[std::ops::Range<usize>], needed: &[usize], skin: f64,
+    ) -> Result<Results> {
         let d_pos = self.upload_positions(batch);
         let skin = skin.max(0.0);
         let reuse = skin > 0.0 && self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
@@ -482,14 +543,34 @@ impl<R: Runtime> CubeBackend<R> {
             let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
             if skin == 0.0 {
                 let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-                return Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, StepHooks { ghosts, ..Default::default() })?.0);
+                return Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, StepHooks { ghosts, needed, ..Default::default() })?.0);
             }
             self.kept = Some((SkinState::new(batch, skin), graph));
         }
         let (_, graph) = self.kept.as_ref().unwrap();
         let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-        let mut results = self.evaluate_with(batch, &d_pos, graph, request, watch, None, StepHooks { ghosts, ..Default::default() })?.0;
+        let mut results = self.evaluate_with(batch, &d_pos, graph, request, watch, None, StepHooks { ghosts, needed, ..Default::default() })?.0;
         results.list_reused = reuse;
         Ok(results)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ghosts_are_ordered_by_distance_and_cut_per_layer() {
+        // Two local atoms spanning [0, 1] in x; ghosts at distances 20, 1, 7, 0 (inside the box)
+        // and 4 from it.
+        let positions = vec![[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [21.0, 0.0, 0.0], [-1.0, 0.0, 0.0], [0.5, 7.0, 0.0], [0.5, 0.0, 0.0], [5.0, 0.0, 0.0]];
+        let sys = System::molecule(vec![1; positions.len()], positions);
+        let (order, needed) = ghost_reach(&sys, 2, 3.0, 2).unwrap();
+        assert_eq!(order, vec![0, 1, 5, 3, 6, 4, 2]);
+        // Layer 0 within 6 Å, layer 1 within 3 Å, the readout within the box.
+        assert_eq!(needed, vec![5, 4, 3]);
+        // Every ghost within reach of every layer: only the readout leaves the outside ones out.
+        assert_eq!(ghost_reach(&sys, 2, 30.0, 2).unwrap().1, vec![7, 7, 3]);
+        assert!(ghost_reach(&sys, 7, 3.0, 2).is_none(), "no ghosts");
     }
 }
