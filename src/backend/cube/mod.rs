@@ -413,6 +413,8 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         if ghosts.is_empty() {
             return self.compute_reusing(batch, request, skin);
         }
+        // The longest edge a kept list can hold: built within cutoff + skin, each end moved by
+        // less than skin / 2 since.
         let reach = self.cutoff + 2.0 * skin.max(0.0);
         let pruned = match batch.systems.as_slice() {
             [sys] if sys.cell.is_none() => ghost_reach(sys, local[0], reach, self.n_layers),
