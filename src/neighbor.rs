@@ -436,6 +436,39 @@ impl Bins {
         (b[0] * self.nb[1] + b[1]) * self.nb[2] + b[2]
     }
 
+    /// Every candidate partner of atom `i`: each atom j and image of the bins within reach of
+    /// `i`'s, but `i` itself in the unit cell, with the squared distance of their wrapped
+    /// positions. `visit(j, image, d2)` returns false to stop; so does this.
+    #[inline]
+    fn for_each_candidate(&self, i: usize, mut visit: impl FnMut(usize, [i32; 3], f64) -> bool) -> bool {
+        let (b, wi, ax) = (self.bin3[i], self.wrapped[i], &self.axes);
+        for t0 in b[0] as i64 - ax[0].reach..=b[0] as i64 + ax[0].reach {
+            let Some((c0, m0)) = ax[0].wrap(t0) else { continue };
+            for t1 in b[1] as i64 - ax[1].reach..=b[1] as i64 + ax[1].reach {
+                let Some((c1, m1)) = ax[1].wrap(t1) else { continue };
+                for t2 in b[2] as i64 - ax[2].reach..=b[2] as i64 + ax[2].reach {
+                    let Some((c2, m2)) = ax[2].wrap(t2) else { continue };
+                    let image = [m0, m1, m2];
+                    let sv = self.geo.shift_vector(image);
+                    // candidate vector = wrapped[j] − base
+                    let base = [wi[0] - sv[0], wi[1] - sv[1], wi[2] - sv[2]];
+                    let f = self.flat([c0, c1, c2]);
+                    for slot in self.bin_start[f]..self.bin_start[f + 1] {
+                        let j = self.sorted[slot] as usize;
+                        if j == i && image == [0; 3] {
+                            continue;
+                        }
+                        let w = self.sorted_wrapped[slot];
+                        if !visit(j, image, norm2([w[0] - base[0], w[1] - base[1], w[2] - base[2]])) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
     /// The frame, the bins' layout, and each atom's fractional coordinates (periodic ones wrapped
     /// into [0, 1)) and integer cell offset.
     #[allow(clippy::type_complexity)]
@@ -561,8 +594,7 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
     }
     to_u32(n, "atoms")?;
     let bins = Bins::new(system, cutoff, index)?;
-    let Bins { geo, axes, bin3, bin_start, sorted, offset, wrapped, sorted_wrapped, .. } = &bins;
-    let flat = |b: [usize; 3]| bins.flat(b);
+    let Bins { geo, offset, .. } = &bins;
 
     // Pre-filter radius: rounding in the wrapped positions is far below 1e-6 Å; the exact test
     // is `edge_vector` against the cutoff, the same as the brute force.
@@ -576,38 +608,18 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
             let mut row: RowEdges = Vec::new();
             for &i in receivers {
                 row.clear();
-                let b = bin3[i];
-                let (oi, wi, ri) = (offset[i], wrapped[i], system.positions[i]);
-                for t0 in b[0] as i64 - axes[0].reach..=b[0] as i64 + axes[0].reach {
-                    let Some((c0, m0)) = axes[0].wrap(t0) else { continue };
-                    for t1 in b[1] as i64 - axes[1].reach..=b[1] as i64 + axes[1].reach {
-                        let Some((c1, m1)) = axes[1].wrap(t1) else { continue };
-                        for t2 in b[2] as i64 - axes[2].reach..=b[2] as i64 + axes[2].reach {
-                            let Some((c2, m2)) = axes[2].wrap(t2) else { continue };
-                            let image = [m0, m1, m2];
-                            let sv = geo.shift_vector(image);
-                            // candidate vector = wrapped[j] − base
-                            let base = [wi[0] - sv[0], wi[1] - sv[1], wi[2] - sv[2]];
-                            let f = flat([c0, c1, c2]);
-                            for slot in bin_start[f]..bin_start[f + 1] {
-                                let j = sorted[slot] as usize;
-                                if j == i && image == [0; 3] {
-                                    continue;
-                                }
-                                let w = sorted_wrapped[slot];
-                                if norm2([w[0] - base[0], w[1] - base[1], w[2] - base[2]]) >= pre2 {
-                                    continue;
-                                }
-                                let oj = offset[j];
-                                let shift: [i32; 3] = std::array::from_fn(|d| image[d] - oj[d] + oi[d]);
-                                let v = edge_vector(ri, system.positions[j], shift, &geo.cell);
-                                if norm2(v) < cut2 {
-                                    row.push((j as u32, shift, v));
-                                }
-                            }
+                let (oi, ri) = (offset[i], system.positions[i]);
+                bins.for_each_candidate(i, |j, image, d2| {
+                    if d2 < pre2 {
+                        let oj = offset[j];
+                        let shift: [i32; 3] = std::array::from_fn(|d| image[d] - oj[d] + oi[d]);
+                        let v = edge_vector(ri, system.positions[j], shift, &geo.cell);
+                        if norm2(v) < cut2 {
+                            row.push((j as u32, shift, v));
                         }
                     }
-                }
+                    true
+                });
                 row.sort_unstable_by_key(|x| (x.0, x.1));
                 check_row(system, index, i, &row)?;
                 rows.push_row(&row);
@@ -694,35 +706,15 @@ pub fn count_pairs(system: &System, cutoff: f64, limit: u64) -> Result<u64> {
         return Ok(0);
     }
     let bins = Bins::new(system, cutoff, 0)?;
-    let (ax, cut2) = (&bins.axes, cutoff * cutoff);
+    let cut2 = cutoff * cutoff;
     let mut pairs = 0u64;
     for i in 0..system.len() {
-        let b = bins.bin3[i];
-        let wi = bins.wrapped[i];
-        for t0 in b[0] as i64 - ax[0].reach..=b[0] as i64 + ax[0].reach {
-            let Some((c0, m0)) = ax[0].wrap(t0) else { continue };
-            for t1 in b[1] as i64 - ax[1].reach..=b[1] as i64 + ax[1].reach {
-                let Some((c1, m1)) = ax[1].wrap(t1) else { continue };
-                for t2 in b[2] as i64 - ax[2].reach..=b[2] as i64 + ax[2].reach {
-                    let Some((c2, m2)) = ax[2].wrap(t2) else { continue };
-                    let image = [m0, m1, m2];
-                    let sv = bins.geo.shift_vector(image);
-                    let base = [wi[0] - sv[0], wi[1] - sv[1], wi[2] - sv[2]];
-                    let f = bins.flat([c0, c1, c2]);
-                    for slot in bins.bin_start[f]..bins.bin_start[f + 1] {
-                        if bins.sorted[slot] as usize == i && image == [0; 3] {
-                            continue;
-                        }
-                        let w = bins.sorted_wrapped[slot];
-                        if norm2([w[0] - base[0], w[1] - base[1], w[2] - base[2]]) < cut2 {
-                            pairs += 1;
-                            if pairs > limit {
-                                return Ok(pairs);
-                            }
-                        }
-                    }
-                }
-            }
+        let more = bins.for_each_candidate(i, |_, _, d2| {
+            pairs += (d2 < cut2) as u64;
+            pairs <= limit
+        });
+        if !more {
+            break;
         }
     }
     Ok(pairs)
