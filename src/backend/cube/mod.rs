@@ -519,6 +519,27 @@ impl<R: Runtime> CubeBackend<R> {
         if skin <= 0.0 {
             return self.compute_here(batch, request);
         }
+        self.evaluate_kept(batch, request, skin, StepHooks::default())
+    }
+
+    /// [`Backend::compute_local`] on this thread, with the ghost atoms' ranges: the list of
+    /// [`Self::compute_reusing_here`] (never the small list, which only the fused kernels walk).
+    fn compute_local_here(
+        &mut self, batch: &Batch, request: Request, ghosts: &[std::ops::Range<usize>], needed: &[usize], skin: f64,
+    ) -> Result<Results> {
+        let hooks = StepHooks { ghosts, needed, ..Default::default() };
+        if skin > 0.0 {
+            return self.evaluate_kept(batch, request, skin, hooks);
+        }
+        let d_pos = self.upload_positions(batch);
+        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
+        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
+        Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, hooks)?.0)
+    }
+
+    /// An evaluation on the kept neighbour list, built with `cutoff + skin` (`skin > 0`) and
+    /// built again where [`SkinState::still_valid`] says so.
+    fn evaluate_kept(&mut self, batch: &Batch, request: Request, skin: f64, hooks: StepHooks<'_>) -> Result<Results> {
         let d_pos = self.upload_positions(batch);
         // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
         let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
@@ -528,30 +549,7 @@ impl<R: Runtime> CubeBackend<R> {
         }
         let (_, graph) = self.kept.as_ref().unwrap();
         let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-        let mut results = self.evaluate(batch, &d_pos, graph, request, watch)?;
-        results.list_reused = reuse;
-        Ok(results)
-    }
-
-    /// [`Backend::compute_local`] on this thread, with the ghost atoms' ranges: the list of
-    /// [`Self::compute_reusing_here`] (never the small list, which only the fused kernels walk).
-    fn compute_local_here(
-        &mut self, batch: &Batch, request: Request, ghosts: &[std::ops::Range<usize>], needed: &[usize], skin: f64,
-    ) -> Result<Results> {
-        let d_pos = self.upload_positions(batch);
-        let skin = skin.max(0.0);
-        let reuse = skin > 0.0 && self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
-        if !reuse {
-            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
-            if skin == 0.0 {
-                let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-                return Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, StepHooks { ghosts, needed, ..Default::default() })?.0);
-            }
-            self.kept = Some((SkinState::new(batch, skin), graph));
-        }
-        let (_, graph) = self.kept.as_ref().unwrap();
-        let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
-        let mut results = self.evaluate_with(batch, &d_pos, graph, request, watch, None, StepHooks { ghosts, needed, ..Default::default() })?.0;
+        let mut results = self.evaluate_with(batch, &d_pos, graph, request, watch, None, hooks)?.0;
         results.list_reused = reuse;
         Ok(results)
     }
