@@ -14,9 +14,6 @@
  * (per thread) for every call. Panics inside the library are caught and reported as
  * MLFF_ERR_INTERNAL. There is no global state: handles are independent, and one handle may be
  * used from several threads (its calls are serialised).
- *
- * The GPU backends compute only whole clusters (nlocal == nall): with ghost atoms they return
- * MLFF_ERR_BACKEND; the CPU backends (f64, the reference, and f32) take any nlocal.
  */
 #ifndef MLFF_H
 #define MLFF_H
@@ -75,7 +72,8 @@ int mlff_supports(const mlff_handle *handle, int z);
  *   type_numbers[ntypes]  the atomic number of each type: type t is element type_numbers[t - 1]
  *   x[3 * nall]           positions, x y z per atom (Angstrom; LAMMPS's atom->x[0])
  *   skin                  Angstrom: > 0 keeps the handle's neighbour list between calls while no
- *                         atom has moved by skin/2 (built with cutoff + skin); <= 0 builds it anew
+ *                         atom has moved by skin/2 (built with cutoff + skin; atom i is compared
+ *                         with atom i of the call that built it); <= 0 builds it anew
  * Outputs (each may be NULL when not wanted):
  *   energy                the energy of the local atoms (eV)
  *   eatom[nlocal]         per-atom energies of the local atoms (eV)

@@ -19,9 +19,12 @@
 
 using namespace LAMMPS_NS;
 
-// The Verlet skin of the periodic evaluation (Angstrom), mlff md's default: mlff keeps its
-// neighbour list while no atom has moved by half of it.
+// The Verlet skins of mlff's neighbour list (Angstrom): mlff keeps its list (and, with ghosts,
+// their order) while no atom has moved by half the skin since it was built. A whole periodic box
+// takes mlff md's default; a cluster with ghosts a thinner one, the fastest measured
+// (docs/performance.md): its kept edges, and the ghosts each layer is computed for, grow with it.
 static constexpr double PERIODIC_SKIN = 0.5;
+static constexpr double GHOST_SKIN = 0.2;
 
 PairMLFF::PairMLFF(LAMMPS *lmp) : Pair(lmp)
 {
@@ -165,7 +168,7 @@ void PairMLFF::compute(int eflag, int vflag)
                                &energy, energies.data(), forces.data(), w);
   } else {
     forces.resize(3 * (size_t) nall);
-    rc = mlff_compute(handle, nlocal, nall, atom->type, atom->ntypes, type_numbers.data(), x, 0.0, &energy,
+    rc = mlff_compute(handle, nlocal, nall, atom->type, atom->ntypes, type_numbers.data(), x, GHOST_SKIN, &energy,
                       energies.data(), forces.data(), w);
   }
   if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));

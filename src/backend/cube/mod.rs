@@ -117,6 +117,8 @@ pub struct CubeBackend<R: Runtime> {
     peak_memory: std::sync::atomic::AtomicU64,
     /// The Verlet list of [`Backend::compute_reusing`], on the device.
     kept: Option<(SkinState, DeviceGraph)>,
+    /// The order of the open cluster of [`Backend::compute_local`] on a kept list, kept with it.
+    kept_order: Option<KeptOrder>,
     /// Scratch buffers reused from one evaluation to the next (see [`CubeBackend::scratch`]).
     workspace: std::sync::Mutex<Workspace>,
     /// All weights in one array, for the fused kernels (`mlff_kernels::block`).
@@ -294,6 +296,7 @@ impl<R: Runtime> CubeBackend<R> {
             track_memory: false,
             peak_memory: std::sync::atomic::AtomicU64::new(0),
             kept: None,
+            kept_order: None,
             workspace: Default::default(),
             pack,
             pack_len,
@@ -413,15 +416,12 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         if ghosts.is_empty() {
             return self.compute_reusing(batch, request, skin);
         }
-        // The longest edge a kept list can hold: built within cutoff + skin, each end moved by
-        // less than skin / 2 since.
-        let reach = self.cutoff + 2.0 * skin.max(0.0);
         let pruned = match batch.systems.as_slice() {
-            [sys] if sys.cell.is_none() => ghost_reach(sys, local[0], reach, self.n_layers),
+            [sys] if sys.cell.is_none() => self.cluster_order(batch, sys, local[0], skin),
             _ => None,
         };
         let client = self.client.clone();
-        let mut results = match &pruned {
+        let mut results = match pruned.as_ref().map(|k| (&k.order, &k.needed)) {
             None => on_device_thread(&client, self.info.backend, || self.compute_local_here(batch, request, &ghosts, &[], skin))?,
             Some((order, needed)) => {
                 let sys = &batch.systems[0];
@@ -433,11 +433,41 @@ impl<R: Runtime> Backend for CubeBackend<R> {
                 r
             }
         };
+        if skin > 0.0 {
+            self.kept_order = pruned;
+        }
         // The local atoms' energy, summed in f64 from the per-atom energies.
         results.energy = (0..batch.len())
             .map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s] + local[s]].iter().sum())
             .collect();
         Ok(results)
+    }
+}
+
+/// The order of an open cluster ([`ghost_reach`]) with the list kept for it: the same while the
+/// list is, so that each atom keeps its row.
+struct KeptOrder {
+    state: SkinState,
+    local: usize,
+    order: Vec<usize>,
+    needed: Vec<usize>,
+}
+
+impl<R: Runtime> CubeBackend<R> {
+    /// [`ghost_reach`] for the cluster `sys` (the batch's one system) with `local` local atoms.
+    /// On a list kept with `skin` > 0 the order is the one the list was built in while the atoms
+    /// are within skin / 2 of where they were then: a kept edge is shorter than cutoff + 2 skin,
+    /// and an atom's distance from the local atoms' bounding box has changed by less than skin
+    /// (its own move and the box's), the margin of the layers' counts.
+    fn cluster_order(&mut self, batch: &Batch, sys: &System, local: usize, skin: f64) -> Option<KeptOrder> {
+        let skin = skin.max(0.0);
+        if let Some(kept) = self.kept_order.take() {
+            if skin > 0.0 && kept.local == local && kept.state.still_valid(batch, skin) {
+                return Some(kept);
+            }
+        }
+        let (order, needed) = ghost_reach(sys, local, self.cutoff + 2.0 * skin, skin, self.n_layers)?;
+        Some(KeptOrder { state: SkinState::new(batch, skin), local, order, needed })
     }
 }
 
@@ -457,8 +487,9 @@ fn unsort<T: Copy>(v: &mut Vec<T>, order: &[usize]) {
 /// how many atoms of that order each of `layers` layers needs, and the readout last. An atom's
 /// features after layer l matter only within (L − l)·`reach` of a local atom (`reach`: the
 /// longest edge of the neighbour list), and d is at most that distance, so layer l needs the
-/// atoms with d ≤ (L − l)·reach. `None` where every layer needs every atom.
-pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, layers: usize) -> Option<(Vec<usize>, Vec<usize>)> {
+/// atoms with d ≤ (L − l)·reach + `margin` (Å; for atoms that move after the order is made, the
+/// readout excepted: it needs the local atoms only). `None` where every layer needs every atom.
+pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, layers: usize) -> Option<(Vec<usize>, Vec<usize>)> {
     let n = sys.len();
     if local == 0 || local == n {
         return None;
@@ -476,7 +507,7 @@ pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, layers: usize)
     // A margin for rounding: an atom kept too many costs nothing but time.
     let reach = reach * (1.0 + 1e-9) + 1e-9;
     let needed: Vec<usize> =
-        (0..=layers).map(|l| local + ghosts.partition_point(|g| g.0 <= (layers - l) as f64 * reach)).collect();
+        (0..=layers).map(|l| local + ghosts.partition_point(|g| g.0 <= (layers - l) as f64 * reach + if l < layers { margin } else { 0.0 })).collect();
     if needed[0] == n && needed.iter().all(|&m| m == n) {
         return None;
     }
@@ -532,7 +563,9 @@ impl<R: Runtime> CubeBackend<R> {
             return self.evaluate_kept(batch, request, skin, hooks);
         }
         let d_pos = self.upload_positions(batch);
+        let t = std::time::Instant::now();
         let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
+        Stopwatch { backend: self, last: t }.lap("neighbour list");
         let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
         Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, hooks)?.0)
     }
@@ -544,7 +577,9 @@ impl<R: Runtime> CubeBackend<R> {
         // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
         let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
         if !reuse {
+            let t = std::time::Instant::now();
             let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
+            Stopwatch { backend: self, last: t }.lap("neighbour list");
             self.kept = Some((SkinState::new(batch, skin), graph));
         }
         let (_, graph) = self.kept.as_ref().unwrap();
@@ -565,12 +600,14 @@ mod tests {
         // and 4 from it.
         let positions = vec![[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [21.0, 0.0, 0.0], [-1.0, 0.0, 0.0], [0.5, 7.0, 0.0], [0.5, 0.0, 0.0], [5.0, 0.0, 0.0]];
         let sys = System::molecule(vec![1; positions.len()], positions);
-        let (order, needed) = ghost_reach(&sys, 2, 3.0, 2).unwrap();
+        let (order, needed) = ghost_reach(&sys, 2, 3.0, 0.0, 2).unwrap();
         assert_eq!(order, vec![0, 1, 5, 3, 6, 4, 2]);
         // Layer 0 within 6 Å, layer 1 within 3 Å, the readout within the box.
         assert_eq!(needed, vec![5, 4, 3]);
         // Every ghost within reach of every layer: only the readout leaves the outside ones out.
-        assert_eq!(ghost_reach(&sys, 2, 30.0, 2).unwrap().1, vec![7, 7, 3]);
-        assert!(ghost_reach(&sys, 7, 3.0, 2).is_none(), "no ghosts");
+        assert_eq!(ghost_reach(&sys, 2, 30.0, 0.0, 2).unwrap().1, vec![7, 7, 3]);
+        // A margin of 1.5 Å: layer 0 within 7.5 Å, layer 1 within 4.5 Å, the readout unchanged.
+        assert_eq!(ghost_reach(&sys, 2, 3.0, 1.5, 2).unwrap().1, vec![6, 5, 3]);
+        assert!(ghost_reach(&sys, 7, 3.0, 0.0, 2).is_none(), "no ghosts");
     }
 }
