@@ -53,8 +53,8 @@ var l_mut_114: u32;
 var l_mut_36: f32;
 var l_mut_38: u32;
 var l_mut_41: u32;
-var l_mut_58: u32;
 var l_mut_5: f32;
+var l_mut_58: u32;
 var l_mut_8: u32;
 let l_0 = workgroup_id_no_axis >= info.scalars_u32[0];
 if l_0 {
