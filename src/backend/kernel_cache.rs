@@ -3,8 +3,11 @@
 //! `$XDG_CACHE_HOME/mlff`, else `~/.cache/mlff`. CUDA kernels (PTX, one file each, named by a
 //! hash of the kernels' build, the device's architecture and the kernel's id with its
 //! compile-time parameters) are under `cuda/` there; see `vendor/cubecl-cuda/src/kernel_cache.rs`.
-//! A process that finds its kernels there skips cubecl's code generation and NVRTC. The files
-//! may be deleted at any time.
+//! A process that finds its kernels there skips cubecl's code generation and NVRTC. On Vulkan,
+//! each wgpu kernel's SPIR-V (naga's translation of its WGSL, named by a hash of the WGSL) is
+//! under `wgpu/`; see `vendor/cubecl-wgpu/src/spirv_cache.rs`: a process that finds it there
+//! skips the translation, and the driver's own cache has the pipeline. The files may be deleted
+//! at any time.
 use std::path::{Path, PathBuf};
 
 /// The cache directory, or `None` when `MLFF_CACHE_DIR=off` (or no home directory is known).
@@ -39,6 +42,12 @@ pub fn usage(dir: &Path) -> (u64, u64) {
         }
     }
     (files, bytes)
+}
+
+/// Point the wgpu runtime's SPIR-V at the cache (called before a wgpu device is opened).
+#[cfg(all(feature = "wgpu", not(target_family = "wasm")))]
+pub(crate) fn use_for_wgpu() {
+    cubecl::wgpu::spirv_cache::set_dir(dir().map(|d| d.join("wgpu")), mlff_kernels::BUILD);
 }
 
 /// Point the CUDA runtime at the cache (called before a CUDA device is opened).

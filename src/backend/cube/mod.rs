@@ -219,6 +219,8 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
             }
         };
         let (info, adapter, instance) = adapters.swap_remove(pick);
+        #[cfg(not(target_family = "wasm"))]
+        super::kernel_cache::use_for_wgpu();
         let device = super::device::open_wgpu(adapter, instance)?;
         let client = cubecl::wgpu::WgpuRuntime::client(&device);
         Self::with_client(client, info, model)

@@ -10,6 +10,8 @@ mod device;
 mod element;
 mod graphics;
 mod runtime;
+#[cfg(not(target_family = "wasm"))]
+pub mod spirv_cache;
 
 pub use compiler::base::*;
 pub use compiler::wgsl::WgslCompiler;

@@ -89,6 +89,39 @@ impl WgpuServer {
                     },
                 ))
             },
+            // mlff: on Vulkan, SPIR-V translated once per machine (`crate::spirv_cache`).
+            #[cfg(not(target_family = "wasm"))]
+            _ if self.backend == wgpu::Backend::Vulkan
+                && self.device.features().contains(wgpu::Features::PASSTHROUGH_SHADERS)
+                && crate::spirv_cache::dir().is_some() =>
+            {
+                let checked = mode == ExecutionMode::Checked;
+                let key = crate::spirv_cache::key(source, checked);
+                let words = match key.as_deref().and_then(crate::spirv_cache::load) {
+                    Some(words) => words,
+                    None => {
+                        let words = crate::spirv_cache::translate(source, entrypoint_name, checked).map_err(|err| {
+                            CompilationError::Generic {
+                                reason: format!("WGSL compilation failed for kernel `{entrypoint_name}`: {err}"),
+                                backtrace: cubecl_common::backtrace::BackTrace::capture(),
+                            }
+                        })?;
+                        if let Some(key) = &key {
+                            crate::spirv_cache::store(key, &words);
+                        }
+                        words
+                    }
+                };
+                // SAFETY: the SPIR-V is naga's translation of WGSL that naga validated; out-of-bounds
+                // behaviour is cubecl's, as on the WGSL path below.
+                Ok(unsafe {
+                    self.device.create_shader_module_passthrough(wgpu::ShaderModuleDescriptorPassthrough {
+                        label: Some(entrypoint_name),
+                        spirv: Some(Cow::Owned(words)),
+                        ..Default::default()
+                    })
+                })
+            }
             _ => {
                 let checks = wgpu::ShaderRuntimeChecks {
                     // Cube does not need wgpu bounds checks - OOB behaviour is instead
