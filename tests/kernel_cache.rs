@@ -1,8 +1,9 @@
 //! Compiled kernels kept between processes. CUDA: the kernel cache of the vendored cubecl-cuda
 //! (`vendor/cubecl-cuda/src/kernel_cache.rs`): a kernel comes back whole, keys follow the build,
-//! the kernel and the device, a file cut short is compiled again. wgpu: the driver's own shader
-//! cache, which knows a kernel again because every process generates the same WGSL for it (the
-//! vendored cubecl-wgpu). How much a second process saves is measured on a GPU machine
+//! the kernel and the device, a file cut short is compiled again. wgpu (the vendored
+//! cubecl-wgpu): on Vulkan each kernel's SPIR-V in mlff's cache (`src/spirv_cache.rs` there), and
+//! its pipeline in the driver's own shader cache, which knows a kernel again because every process
+//! generates the same WGSL for it. How much a second process saves is measured on a GPU machine
 //! (`docs/performance.md`).
 
 #[cfg(feature = "cuda")]
