@@ -5,6 +5,7 @@
 //! its pipeline in the driver's own shader cache, which knows a kernel again because every process
 //! generates the same WGSL for it. How much a second process saves is measured on a GPU machine
 //! (`docs/performance.md`).
+mod common;
 
 #[cfg(feature = "cuda")]
 #[test]
@@ -80,9 +81,7 @@ fn spirv_round_trips_and_keys_follow_every_input() {
 fn a_later_wgpu_process_finds_its_kernels_in_the_caches() {
     use std::path::Path;
     use std::process::Command;
-    if mlff::backend::device::wgpu_adapters().is_empty() {
-        assert!(std::env::var("MLFF_REQUIRE_WGPU").as_deref() != Ok("1"), "MLFF_REQUIRE_WGPU=1 but no wgpu adapter");
-        println!("skipped: no wgpu adapter");
+    if !common::wgpu_adapter_present() {
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -60,6 +60,18 @@ pub fn max_rel_err(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(x, y)| (x - y).abs() / y.abs().max(1.0)).fold(0.0, f64::max)
 }
 
+/// Whether a wgpu adapter is there for a test that runs the kernels through one; if not, the
+/// test is skipped (`skipped: no wgpu adapter`), or fails with `MLFF_REQUIRE_WGPU=1`.
+#[cfg(feature = "wgpu")]
+pub fn wgpu_adapter_present() -> bool {
+    if !mlff::backend::device::wgpu_adapters().is_empty() {
+        return true;
+    }
+    assert!(std::env::var("MLFF_REQUIRE_WGPU").as_deref() != Ok("1"), "MLFF_REQUIRE_WGPU=1 but no wgpu adapter");
+    println!("skipped: no wgpu adapter");
+    false
+}
+
 /// Open a backend by name for the cross-backend suite: `Ok(None)` means absent (the test prints
 /// `skipped: <reason>`), except that `MLFF_REQUIRE_WGPU=1` / `MLFF_REQUIRE_CUDA=1` turn absence
 /// into a failure. GPU backends are NaN-poisoned so unwritten memory shows. A GPU name may carry
