@@ -447,9 +447,10 @@ impl<R: Runtime> Backend for CubeBackend<R> {
 }
 
 /// The order of an open cluster ([`ghost_reach`]) with the list kept for it: the same while the
-/// list is, so that each atom keeps its row.
+/// list is, so that each atom keeps its row. `state`: the atoms it was made for, `None` when no
+/// list is kept (skin 0).
 struct KeptOrder {
-    state: SkinState,
+    state: Option<SkinState>,
     local: usize,
     order: Vec<usize>,
     needed: Vec<usize>,
@@ -464,12 +465,12 @@ impl<R: Runtime> CubeBackend<R> {
     fn cluster_order(&mut self, batch: &Batch, sys: &System, local: usize, skin: f64) -> Option<KeptOrder> {
         let skin = skin.max(0.0);
         if let Some(kept) = self.kept_order.take() {
-            if skin > 0.0 && kept.local == local && kept.state.still_valid(batch, skin) {
+            if kept.local == local && kept.state.as_ref().is_some_and(|s| s.still_valid(batch, skin)) {
                 return Some(kept);
             }
         }
         let (order, needed) = ghost_reach(sys, local, self.cutoff + 2.0 * skin, skin, self.n_layers)?;
-        Some(KeptOrder { state: SkinState::new(batch, skin), local, order, needed })
+        Some(KeptOrder { state: (skin > 0.0).then(|| SkinState::new(batch, skin)), local, order, needed })
     }
 }
 
@@ -541,9 +542,7 @@ impl<R: Runtime> CubeBackend<R> {
         if let Some(results) = self.compute_small(batch, &d_pos, request)? {
             return Ok(results);
         }
-        let t = std::time::Instant::now();
-        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
-        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        let graph = self.timed_graph(batch, &d_pos, self.cutoff)?;
         let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
         self.evaluate(batch, &d_pos, &graph, request, watch)
     }
@@ -565,11 +564,17 @@ impl<R: Runtime> CubeBackend<R> {
             return self.evaluate_kept(batch, request, skin, hooks);
         }
         let d_pos = self.upload_positions(batch);
-        let t = std::time::Instant::now();
-        let graph = self.device_graph(batch, &d_pos, self.cutoff)?;
-        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        let graph = self.timed_graph(batch, &d_pos, self.cutoff)?;
         let watch = Stopwatch { backend: self, last: std::time::Instant::now() };
         Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, hooks)?.0)
+    }
+
+    /// [`Self::device_graph`], its time booked to the profile's "neighbour list" stage.
+    fn timed_graph(&mut self, batch: &Batch, d_pos: &Handle, cutoff: f64) -> Result<DeviceGraph> {
+        let t = std::time::Instant::now();
+        let graph = self.device_graph(batch, d_pos, cutoff)?;
+        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        Ok(graph)
     }
 
     /// An evaluation on the kept neighbour list, built with `cutoff + skin` (`skin > 0`) and
@@ -579,9 +584,7 @@ impl<R: Runtime> CubeBackend<R> {
         // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
         let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
         if !reuse {
-            let t = std::time::Instant::now();
-            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin)?;
-            Stopwatch { backend: self, last: t }.lap("neighbour list");
+            let graph = self.timed_graph(batch, &d_pos, self.cutoff + skin)?;
             self.kept = Some((SkinState::new(batch, skin), graph));
         }
         let (_, graph) = self.kept.as_ref().unwrap();
