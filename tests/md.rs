@@ -444,6 +444,12 @@ fn cuda_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda");
 }
 
+/// On a device with a browser's storage-buffer limit (the MD kernels that bind more run packed).
+#[test]
+fn wgpu_webgpu_dynamics_follows_host_f64() {
+    check_dynamics_against_host("wgpu_webgpu");
+}
+
 /// The same with every list's rows compacted to the edges inside the cutoff (the default does
 /// so only for rows of 32 edges or more, which these small systems do not have).
 #[test]

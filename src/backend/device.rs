@@ -183,10 +183,15 @@ pub fn wgpu_adapters() -> Vec<(DeviceInfo, wgpu::Adapter, wgpu::Instance)> {
         .collect()
 }
 
-/// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does).
+/// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does),
+/// the storage buffers a shader may bind capped at `max_storage_buffers` if given (a browser's
+/// WebGPU grants 8 to 10: kernels that bind more then run packed, as they would there).
 #[cfg(feature = "wgpu")]
-pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cubecl::wgpu::WgpuDevice> {
-    let limits = adapter.limits();
+pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance, max_storage_buffers: Option<u32>) -> Result<cubecl::wgpu::WgpuDevice> {
+    let mut limits = adapter.limits();
+    if let Some(max) = max_storage_buffers {
+        limits.max_storage_buffers_per_shader_stage = limits.max_storage_buffers_per_shader_stage.min(max);
+    }
     let desc = wgpu::DeviceDescriptor {
         label: Some("mlff"),
         required_features: adapter.features().difference(wgpu::Features::MAPPABLE_PRIMARY_BUFFERS),

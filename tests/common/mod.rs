@@ -85,11 +85,17 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBac
         "cpu_f32" => Ok(Box::new(CpuBackend::<f32>::new(model))),
         _ => match device {
             #[cfg(feature = "wgpu")]
-            "wgpu" => mlff::backend::cube::WgpuBackend::wgpu(model, None, true).map(|mut b| {
-                b.set_poison(true);
-                b.set_tuning(tuning(variant));
-                Box::new(b) as Box<dyn mlff::md::MdBackend>
-            }),
+            "wgpu" => {
+                // `webgpu`: the device opened with WebGPU's guaranteed 8 storage buffers per
+                // shader stage, as in a browser; the kernels that bind more run packed.
+                let browser = variant.split('+').any(|v| v == "webgpu");
+                let variant = variant.split('+').filter(|v| *v != "webgpu").collect::<Vec<_>>().join("+");
+                mlff::backend::cube::WgpuBackend::wgpu_limited(model, None, true, browser.then_some(8)).map(|mut b| {
+                    b.set_poison(true);
+                    b.set_tuning(tuning(&variant));
+                    Box::new(b) as Box<dyn mlff::md::MdBackend>
+                })
+            }
             #[cfg(feature = "cuda")]
             "cuda" => mlff::backend::cube::CudaBackend::cuda(model, 0).map(|mut b| {
                 b.set_poison(true);

@@ -192,6 +192,12 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
     /// Open a WebGPU adapter for `model`: `index` picks one of [`super::device::wgpu_adapters`]; `None` takes
     /// the first GPU, or a software adapter only if `allow_software`.
     pub fn wgpu(model: &Model, index: Option<usize>, allow_software: bool) -> Result<Self> {
+        Self::wgpu_limited(model, index, allow_software, None)
+    }
+
+    /// [`Self::wgpu`] on a device whose shaders bind at most `max_storage_buffers` storage
+    /// buffers, as in a browser ([`super::device::open_wgpu`]).
+    pub fn wgpu_limited(model: &Model, index: Option<usize>, allow_software: bool, max_storage_buffers: Option<u32>) -> Result<Self> {
         let mut adapters = super::device::wgpu_adapters();
         if adapters.is_empty() {
             return Err(Error::Backend { backend: "wgpu".into(), msg: "no WebGPU adapter found (no Vulkan/Metal/DX12 driver)".into() });
@@ -221,7 +227,7 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
         let (info, adapter, instance) = adapters.swap_remove(pick);
         #[cfg(not(target_family = "wasm"))]
         super::kernel_cache::use_for_wgpu();
-        let device = super::device::open_wgpu(adapter, instance)?;
+        let device = super::device::open_wgpu(adapter, instance, max_storage_buffers)?;
         let client = cubecl::wgpu::WgpuRuntime::client(&device);
         Self::with_client(client, info, model)
     }
@@ -237,8 +243,17 @@ impl<R: Runtime> CubeBackend<R> {
         }
         // The weights live as long as the backend: the persistent pool keeps them out of the
         // pages that every scratch allocation searches.
+        // A wgpu device that binds few storage buffers keeps all memory in one pool (its kernels
+        // that bind more run packed, reading all their arrays from one buffer): the weights too.
+        // (CUDA allows 1024 bindings.)
+        #[cfg(feature = "wgpu")]
+        let one_pool = client.client().properties().hardware.max_bindings + 1 < cubecl::wgpu::ONE_POOL_BELOW_BUFFERS;
+        #[cfg(not(feature = "wgpu"))]
+        let one_pool = false;
         // SAFETY: switched on this thread only, and back to Auto before any other allocation.
-        unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Persistent) };
+        if !one_pool {
+            unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Persistent) };
+        }
         let up = |v: &[f64]| client.create_from_slice(bytemuck::cast_slice(&v.iter().map(|&x| x as f32).collect::<Vec<f32>>()));
         let dense = |d: &Dense| {
             DeviceDense {

@@ -12,6 +12,10 @@ pub fn bindings(
     repr: &<WgslCompiler as Compiler>::Representation,
     args: &KernelArguments,
 ) -> (Vec<Visibility>, Option<Visibility>, bool) {
+    // mlff: a packed kernel binds its views (`crate::compiler::wgsl::Packed`) and always an info.
+    if let Some(packed) = &repr.packed {
+        return (vec![Visibility::ReadWrite; packed.views.len()], Some(Visibility::Read), false);
+    }
     let bindings = repr
         .buffers
         .iter()

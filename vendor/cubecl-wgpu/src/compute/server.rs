@@ -1,5 +1,6 @@
 use super::storage::{WgpuResource, WgpuStorage};
 use crate::schedule::{BindingsResource, ScheduleTask, ScheduledWgpuBackend};
+use crate::compiler::wgsl::PackedLayout;
 use crate::{AutoCompiler, AutoRepresentation};
 use alloc::sync::Arc;
 use cubecl_common::{
@@ -45,6 +46,8 @@ pub struct WgpuServer {
     // A buffer that can be used to store stream id without extra allocations.
     streams_pool: Vec<StreamId>,
     pipelines: HashMap<KernelId, Arc<ComputePipeline>>,
+    /// mlff: the host side of each packed kernel (`crate::compiler::wgsl::Packed`).
+    packed: HashMap<KernelId, Arc<PackedLayout>>,
     scheduler: SchedulerMultiStream<ScheduledWgpuBackend>,
     #[cfg(feature = "spirv")]
     pub(crate) spirv_cache:
@@ -90,6 +93,7 @@ impl WgpuServer {
             streams_pool: Vec::new(),
             device,
             pipelines: HashMap::new(),
+            packed: HashMap::new(),
             scheduler: SchedulerMultiStream::new(
                 utilities.logger.clone(),
                 backend_scheduler,
@@ -139,25 +143,29 @@ impl WgpuServer {
         kernel: <Self as ComputeServer>::Kernel,
         bindings: &KernelArguments,
         mode: ExecutionMode,
-    ) -> Result<Arc<ComputePipeline>, LaunchError> {
+    ) -> Result<(Arc<ComputePipeline>, Option<Arc<PackedLayout>>), LaunchError> {
         let mut kernel_id = kernel.id();
         kernel_id.mode(mode);
 
         if let Some(pipeline) = self.pipelines.get(&kernel_id) {
-            return Ok(pipeline.clone());
+            return Ok((pipeline.clone(), self.packed.get(&kernel_id).cloned()));
         }
 
         let cached = self.load_cached_pipeline(&kernel_id, bindings, mode)?;
 
         if let Some(Ok(pipeline)) = cached {
             self.pipelines.insert(kernel_id, pipeline.clone());
-            return Ok(pipeline);
+            return Ok((pipeline, None));
         }
 
         validate_cube_dim(&self.utilities.properties, &kernel_id)?;
         validate_units(&self.utilities.properties, &kernel_id)?;
 
         let mut compiler = compiler(self.backend, &self.compilation_options);
+        #[allow(irrefutable_let_patterns)] // refutable with the `spirv` or `msl` compiler
+        if let AutoCompiler::Wgsl(wgsl) = &mut compiler {
+            wgsl.max_storage_buffers = Some(self.device.limits().max_storage_buffers_per_shader_stage);
+        }
         let mut compiled = compiler.compile(self, kernel, mode)?;
 
         if self.scheduler.logger.compilation_activated() {
@@ -197,6 +205,13 @@ impl WgpuServer {
         let module = self.create_module(&compiled.entrypoint_name, repr, &compiled.source, mode)?;
         let pipeline = self.create_pipeline(&compiled.entrypoint_name, repr, module, bindings);
         self.pipelines.insert(kernel_id.clone(), pipeline.clone());
+        let packed = match &compiled.repr {
+            Some(AutoRepresentation::Wgsl(repr)) => repr.packed.as_ref().map(|p| Arc::new(p.layout())),
+            _ => None,
+        };
+        if let Some(layout) = &packed {
+            self.packed.insert(kernel_id.clone(), layout.clone());
+        }
 
         #[cfg(feature = "spirv")]
         if let Some(Err(key)) = cached
@@ -212,7 +227,7 @@ impl WgpuServer {
             }
         }
 
-        Ok(pipeline)
+        Ok((pipeline, packed))
     }
 
     fn validate_shared(&self, repr: &Option<crate::AutoRepresentation>) -> Result<(), LaunchError> {
@@ -356,7 +371,7 @@ impl ComputeServer for WgpuServer {
         mode: ExecutionMode,
         stream_id: StreamId,
     ) {
-        let pipeline = match self.pipeline(kernel, &args, mode) {
+        let (pipeline, packed) = match self.pipeline(kernel, &args, mode) {
             Ok(val) => val,
             Err(err) => {
                 // We make the stream that would execute the kernel in error.
@@ -371,7 +386,7 @@ impl ComputeServer for WgpuServer {
             .iter()
             .for_each(|b| self.streams_pool.push(b.stream));
 
-        let resources = match self.prepare_bindings(args) {
+        let mut resources = match self.prepare_bindings(args) {
             Ok(val) => val,
             Err(err) => {
                 // We make the stream that would execute the kernel in error.
@@ -380,6 +395,21 @@ impl ComputeServer for WgpuServer {
                 return;
             }
         };
+        // mlff: a packed kernel binds views of the one buffer holding its arrays.
+        if let Some(layout) = packed {
+            let info = core::mem::take(&mut resources.info);
+            match layout.bind(core::mem::take(&mut resources.resources), info) {
+                Ok((views, info)) => {
+                    resources.resources = views;
+                    resources.info = info;
+                }
+                Err(err) => {
+                    let stream = self.scheduler.stream(&stream_id);
+                    stream.errors.push(ServerError::Launch(err));
+                    return;
+                }
+            }
+        }
         let task = ScheduleTask::Execute {
             pipeline,
             count,

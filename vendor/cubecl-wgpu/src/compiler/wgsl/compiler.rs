@@ -51,6 +51,9 @@ pub struct WgslCompiler {
     strategy: ExecutionMode,
     subgroup_instructions_used: bool,
     f16_used: bool,
+    /// mlff: the storage buffers a shader of the device may bind (`None`: no limit); a kernel
+    /// that needs more is compiled packed (`super::packed`).
+    pub(crate) max_storage_buffers: Option<u32>,
 }
 
 impl core::fmt::Debug for WgslCompiler {
@@ -131,7 +134,7 @@ impl WgslCompiler {
             address_type,
         };
 
-        Ok(wgsl::ComputeShader {
+        let shader = wgsl::ComputeShader {
             address_type,
             buffers: value
                 .buffers
@@ -176,7 +179,36 @@ impl WgslCompiler {
             subgroup_instructions_used: self.subgroup_instructions_used,
             f16_used: self.f16_used,
             kernel_name: value.options.kernel_name,
-        })
+            packed: None,
+        };
+        self.pack(shader)
+    }
+
+    /// mlff: `shader` packed (`super::packed`) if its arrays and info take more storage buffers
+    /// than the device allows.
+    fn pack(&self, mut shader: wgsl::ComputeShader) -> Result<wgsl::ComputeShader, CompilationError> {
+        let bindings = shader.buffers.len() + usize::from(shader.info.has_info());
+        match self.max_storage_buffers {
+            Some(max) if bindings > max as usize => {
+                let items = shader.buffers.iter().map(|b| b.item).collect::<Vec<_>>();
+                let packed = wgsl::Packed::new(&items, &shader.body.to_string()).map_err(|reason| {
+                    CompilationError::Validation { reason, backtrace: BackTrace::capture() }
+                })?;
+                if packed.views.len() + 1 > max as usize {
+                    return Err(CompilationError::Validation {
+                        reason: format!(
+                            "kernel {} needs {} storage buffers even packed; the device allows {max}",
+                            shader.kernel_name,
+                            packed.views.len() + 1
+                        ),
+                        backtrace: BackTrace::capture(),
+                    });
+                }
+                shader.packed = Some(packed);
+                Ok(shader)
+            }
+            _ => Ok(shader),
+        }
     }
 
     fn compile_type(&mut self, item: cube::Type) -> Item {

@@ -3,6 +3,7 @@ mod body;
 mod compiler;
 mod extension;
 mod instructions;
+mod packed;
 pub(crate) mod shader;
 mod subgroup;
 
@@ -11,5 +12,6 @@ pub(crate) use body::*;
 pub use compiler::*;
 pub(crate) use extension::*;
 pub(crate) use instructions::*;
+pub(crate) use packed::*;
 pub(crate) use shader::*;
 pub(crate) use subgroup::*;

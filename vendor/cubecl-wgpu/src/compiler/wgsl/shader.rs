@@ -104,6 +104,9 @@ pub struct ComputeShader {
     pub kernel_name: String,
     pub subgroup_instructions_used: bool,
     pub f16_used: bool,
+    /// mlff: the arrays read through views of one buffer (`super::packed`), for a kernel with
+    /// more arrays than the device lets a shader bind.
+    pub packed: Option<super::Packed>,
 }
 
 impl ComputeShader {
@@ -129,12 +132,24 @@ impl Display for ComputeShader {
             f.write_str("enable f16;")?;
         }
 
-        Self::format_bindings(f, "buffer", &self.buffers, 0)?;
+        let offset = match &self.packed {
+            Some(packed) => {
+                for (v, item) in packed.views.iter().enumerate() {
+                    write!(f, "@group(0)\n@binding({v})\nvar<storage, read_write> view_{v}: array<{item}>;\n\n")?;
+                }
+                packed.views.len()
+            }
+            None => {
+                Self::format_bindings(f, "buffer", &self.buffers, 0)?;
+                self.buffers.len()
+            }
+        };
 
-        let offset = self.buffers.len();
-
-        if self.info.has_info() {
+        if self.info.has_info() || self.packed.is_some() {
             f.write_str("struct info_st {\n")?;
+            if let Some(packed) = &self.packed {
+                writeln!(f, "   packed_offsets: array<u32, {}>,", packed.offset_words())?;
+            }
             for (field, (elem, _)) in self.info.scalars.iter().zip(&self.scalars) {
                 let size = field.padded_size();
                 writeln!(f, "   scalars_{elem}: array<{elem}, {size}>,",)?;
@@ -269,7 +284,10 @@ fn {}(
             )?;
         }
 
-        write!(f, "{}", self.body)?;
+        match &self.packed {
+            Some(packed) => f.write_str(&packed.body)?,
+            None => write!(f, "{}", self.body)?,
+        }
 
         // Close body
         write!(f, "}}")?;
