@@ -243,17 +243,8 @@ impl<R: Runtime> CubeBackend<R> {
         }
         // The weights live as long as the backend: the persistent pool keeps them out of the
         // pages that every scratch allocation searches.
-        // A wgpu device that binds few storage buffers keeps all memory in one pool (its kernels
-        // that bind more run packed, reading all their arrays from one buffer): the weights too.
-        // (CUDA allows 1024 bindings.)
-        #[cfg(feature = "wgpu")]
-        let one_pool = client.client().properties().hardware.max_bindings + 1 < cubecl::wgpu::ONE_POOL_BELOW_BUFFERS;
-        #[cfg(not(feature = "wgpu"))]
-        let one_pool = false;
         // SAFETY: switched on this thread only, and back to Auto before any other allocation.
-        if !one_pool {
-            unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Persistent) };
-        }
+        unsafe { client.allocation_mode(cubecl::MemoryAllocationMode::Persistent) };
         let up = |v: &[f64]| client.create_from_slice(bytemuck::cast_slice(&v.iter().map(|&x| x as f32).collect::<Vec<f32>>()));
         let dense = |d: &Dense| {
             DeviceDense {

@@ -272,10 +272,6 @@ pub async fn init_setup_async<G: GraphicsApi>(
     return_setup
 }
 
-/// mlff: below this many storage buffers per shader stage a device may have to pack kernels
-/// (the most arrays an mlff kernel binds is 20, plus its info), so its memory is one pool.
-pub const ONE_POOL_BELOW_BUFFERS: u32 = 32;
-
 pub(crate) fn create_server(setup: WgpuSetup, options: RuntimeOptions) -> WgpuServer {
     let limits = setup.device.limits();
     let adapter_limits = setup.adapter.limits();
@@ -373,28 +369,10 @@ pub(crate) fn create_server(setup: WgpuSetup, options: RuntimeOptions) -> WgpuSe
 
     let logger = alloc::sync::Arc::new(ServerLogger::default());
 
-    // mlff: a device that binds few storage buffers runs the kernels that take more packed
-    // (`compiler::wgsl::packed`), which needs all of a kernel's arrays in one GPU buffer: every
-    // allocation comes from one pool of pages as large as a binding may be, up to 256 MiB.
-    let memory_config = match options.memory_config {
-        #[cfg(not(exclusive_memory_only))]
-        MemoryConfiguration::SubSlices if limits.max_storage_buffers_per_shader_stage < ONE_POOL_BELOW_BUFFERS => {
-            let align = device_props.memory.alignment;
-            let page = (device_props.memory.max_page_size.min(256 << 20) / align) * align;
-            MemoryConfiguration::Custom {
-                pool_options: vec![cubecl_runtime::memory_management::MemoryPoolOptions {
-                    pool_type: cubecl_runtime::memory_management::PoolType::SlicedPages { page_size: page, max_slice_size: page },
-                    dealloc_period: None,
-                }],
-            }
-        }
-        config => config,
-    };
-
     let allocator = ContiguousMemoryLayoutPolicy::new(device_props.memory.alignment as usize);
     WgpuServer::new(
         device_props.memory.clone(),
-        memory_config,
+        options.memory_config,
         compilation_options,
         setup.device.clone(),
         setup.queue,

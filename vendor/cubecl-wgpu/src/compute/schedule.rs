@@ -52,6 +52,9 @@ pub struct BindingsResource {
     pub resources: Vec<WgpuResource>,
     /// Metadata for uniform bindings.
     pub info: MetadataBindingInfo,
+    /// mlff: the arrays of a packed kernel, placed in the stream's arena when it runs (then
+    /// `resources` is empty).
+    pub packed: Option<crate::compiler::wgsl::PackedLaunch>,
 }
 
 /// Represents a WGPU backend for scheduling tasks on streams.

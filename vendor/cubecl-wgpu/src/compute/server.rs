@@ -135,6 +135,7 @@ impl WgpuServer {
         Ok(BindingsResource {
             resources,
             info: bindings.info,
+            packed: None,
         })
     }
 
@@ -206,7 +207,10 @@ impl WgpuServer {
         let pipeline = self.create_pipeline(&compiled.entrypoint_name, repr, module, bindings);
         self.pipelines.insert(kernel_id.clone(), pipeline.clone());
         let packed = match &compiled.repr {
-            Some(AutoRepresentation::Wgsl(repr)) => repr.packed.as_ref().map(|p| Arc::new(p.layout())),
+            Some(AutoRepresentation::Wgsl(repr)) => repr.packed.as_ref().map(|p| {
+                let writes = repr.buffers.iter().map(|b| b.visibility != Visibility::Read || b.item.elem().is_atomic());
+                Arc::new(p.layout(writes.collect()))
+            }),
             _ => None,
         };
         if let Some(layout) = &packed {
@@ -395,12 +399,12 @@ impl ComputeServer for WgpuServer {
                 return;
             }
         };
-        // mlff: a packed kernel binds views of the one buffer holding its arrays.
+        // mlff: a packed kernel's arrays are placed in the stream's arena when it runs.
         if let Some(layout) = packed {
             let info = core::mem::take(&mut resources.info);
-            match layout.bind(core::mem::take(&mut resources.resources), info) {
-                Ok((views, info)) => {
-                    resources.resources = views;
+            match layout.launch(core::mem::take(&mut resources.resources), info) {
+                Ok((launch, info)) => {
+                    resources.packed = Some(launch);
                     resources.info = info;
                 }
                 Err(err) => {

@@ -28,6 +28,8 @@ enum Timings {
 #[derive(Debug)]
 pub struct WgpuStream {
     pub mem_manage: WgpuMemManager,
+    /// mlff: where packed kernels' arrays are copied for their launch (`register_packed`).
+    arena: Option<wgpu::Buffer>,
     pub device: wgpu::Device,
     pub errors: Vec<ServerError>,
     compute_pass: Option<wgpu::ComputePass<'static>>,
@@ -76,6 +78,7 @@ impl WgpuStream {
 
         Self {
             mem_manage,
+            arena: None,
             compute_pass: None,
             timings,
             errors: Vec::new(),
@@ -116,10 +119,14 @@ impl WgpuStream {
             ScheduleTask::Execute {
                 pipeline,
                 count,
-                resources,
+                mut resources,
             } => {
+                let packed = resources.packed.take();
                 let resources = resources.into_resources(self);
-                self.register_pipeline(pipeline, resources.iter(), &count);
+                match packed {
+                    Some(packed) => self.register_packed(pipeline, packed, resources, &count),
+                    None => self.register_pipeline(pipeline, resources.iter(), &count),
+                }
             }
         }
     }
@@ -519,6 +526,60 @@ impl WgpuStream {
         }
 
         Ok(())
+    }
+
+    /// mlff: a packed kernel (`crate::compiler::wgsl::packed`): its arrays copied into one region
+    /// of the arena per view, the kernel run on the regions (then `info`), the arrays it may
+    /// write copied back. The copies are commands of the same encoder, in order with the
+    /// kernels before and after.
+    fn register_packed(
+        &mut self,
+        pipeline: Arc<ComputePipeline>,
+        packed: crate::compiler::wgsl::PackedLaunch,
+        info: Vec<WgpuResource>,
+        dispatch: &CubeCount,
+    ) {
+        if dispatch.is_empty() {
+            return;
+        }
+        let starts = packed
+            .region_bytes
+            .iter()
+            .scan(0u64, |at, &bytes| {
+                let start = *at;
+                *at += bytes;
+                Some(start)
+            })
+            .collect::<Vec<_>>();
+        let total: u64 = packed.region_bytes.iter().sum();
+        if self.arena.as_ref().is_none_or(|a| a.size() < total) {
+            let size = total.max(1 << 20).next_power_of_two();
+            self.arena = Some(self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("mlff packed kernels' arena"),
+                size,
+                usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            }));
+        }
+        let arena = self.arena.clone().unwrap();
+        self.compute_pass = None;
+        for (array, view, place, _) in &packed.slots {
+            if array.size > 0 {
+                self.encoder.copy_buffer_to_buffer(&array.buffer, array.offset, &arena, starts[*view] + place, array.size);
+            }
+        }
+        let views = starts
+            .iter()
+            .zip(&packed.region_bytes)
+            .map(|(&offset, &size)| WgpuResource { buffer: arena.clone(), offset, size })
+            .collect::<Vec<_>>();
+        self.register_pipeline(pipeline, views.iter().chain(info.iter()), dispatch);
+        self.compute_pass = None;
+        for (array, view, place, writes) in packed.slots.iter().rev() {
+            if *writes && array.size > 0 {
+                self.encoder.copy_buffer_to_buffer(&arena, starts[*view] + place, &array.buffer, array.offset, array.size);
+            }
+        }
     }
 
     fn register_pipeline<'a>(

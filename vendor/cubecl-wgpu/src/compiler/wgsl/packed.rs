@@ -4,11 +4,10 @@
 //! cubecl binds every array of a kernel as its own storage buffer, plus one for the kernel's
 //! info (scalars and metadata). WebGPU guarantees only 8 storage buffers per shader stage, and
 //! browsers grant 8 or 10, while some kernels take 20 arrays. Such a kernel is compiled
-//! *packed*: its arrays are read through one binding per element type ("views"), each bound to
-//! the whole GPU buffer that holds all of the kernel's arrays, and array `k` starts at the
-//! element offset `info.packed_offsets[k]` of its view. The launch fills those offsets from the
-//! arrays' places in that buffer ([`PackedLayout::bind`]); a device that packs keeps every
-//! allocation in one buffer (`crate::runtime`), so they always share one.
+//! *packed*: its arrays are read through one binding per element type ("views"), and array `k`
+//! starts at the element offset `info.packed_offsets[k]` of its view. At each launch the arrays
+//! are copied into one region per view of a buffer kept for this ([`PackedLaunch`]), the kernel
+//! runs on the regions, and the arrays it may write are copied back.
 use super::Item;
 use crate::compute::WgpuResource;
 use cubecl_common::backtrace::BackTrace;
@@ -58,10 +57,13 @@ impl Packed {
         self.view_of.len().next_multiple_of(4).max(4)
     }
 
-    /// What a launch needs to bind this kernel's arrays.
-    pub fn layout(&self) -> PackedLayout {
+    /// What a launch needs to place this kernel's arrays; `writes`: for each array, whether
+    /// the kernel may write it.
+    pub fn layout(&self, writes: Vec<bool>) -> PackedLayout {
         PackedLayout {
+            view_of: self.view_of.clone(),
             elem_bytes: self.view_of.iter().map(|&v| self.views[v].size() as u64).collect(),
+            writes,
             views: self.views.len(),
             offset_words: self.offset_words(),
         }
@@ -122,49 +124,79 @@ fn matching_bracket(s: &str) -> Option<usize> {
     None
 }
 
-/// The host side of a packed kernel: the size of each array's element, the number of views and
-/// of offset words.
+/// The host side of a packed kernel: for each array its view, element size and whether the
+/// kernel may write it; the number of views and of offset words.
 #[derive(Debug, Clone)]
 pub struct PackedLayout {
+    view_of: Vec<usize>,
     elem_bytes: Vec<u64>,
+    writes: Vec<bool>,
     views: usize,
     offset_words: usize,
 }
 
+/// One launch of a packed kernel: its arrays are copied into disjoint regions of the stream's
+/// arena, one region per view, the kernel runs on the regions, and the arrays it may write are
+/// copied back. (WebGPU forbids a writable binding that overlaps another binding of the same
+/// buffer, so the views cannot simply be bound over the buffer the arrays live in.)
+#[derive(Debug)]
+pub struct PackedLaunch {
+    /// Each distinct array (the same memory passed twice as one type shares one slot): its
+    /// memory, its view, its byte offset in that view's region and whether it is copied back.
+    /// Copied back last to first: where a launcher passes memory again as another type, as a
+    /// stand-in for an argument the kernel does not touch, the first argument's copy lands last.
+    pub slots: Vec<(WgpuResource, usize, u64, bool)>,
+    /// The size of each view's region in bytes (a multiple of 256).
+    pub region_bytes: Vec<u64>,
+}
+
+/// Alignment of a region in the arena: WebGPU's bound on a storage binding's offset alignment.
+pub const REGION_ALIGN: u64 = 256;
+
 impl PackedLayout {
-    /// The bindings of one launch: each view bound to the buffer that holds all `arrays`, and
-    /// the arrays' element offsets put in front of `info`.
-    pub fn bind(
+    /// The launch of one call: each array's place in its view's region, and the arrays' element
+    /// offsets put in front of `info`.
+    pub fn launch(
         &self,
         arrays: Vec<WgpuResource>,
         info: MetadataBindingInfo,
-    ) -> Result<(Vec<WgpuResource>, MetadataBindingInfo), LaunchError> {
+    ) -> Result<(PackedLaunch, MetadataBindingInfo), LaunchError> {
         let fail = |reason: String| LaunchError::Unknown { reason, backtrace: BackTrace::capture() };
-        let Some(first) = arrays.first() else {
-            return Err(fail("packed kernel launched without arrays".into()));
-        };
-        let buffer = first.buffer.clone();
+        let mut region_bytes = vec![0u64; self.views];
+        let mut slots: Vec<(WgpuResource, usize, u64, bool)> = Vec::with_capacity(arrays.len());
         let mut offsets = vec![0u32; self.offset_words];
-        for (k, (array, &bytes)) in arrays.iter().zip(&self.elem_bytes).enumerate() {
-            if array.buffer != buffer {
-                return Err(fail(format!(
-                    "the arrays of a kernel packed for this device's storage-buffer limit are in \
-                     {} different GPU buffers; they must share one",
-                    arrays.iter().map(|a| &a.buffer).collect::<std::collections::HashSet<_>>().len()
-                )));
+        for (k, array) in arrays.into_iter().enumerate() {
+            let (view, bytes) = (self.view_of[k], self.elem_bytes[k]);
+            if array.size % 4 != 0 {
+                return Err(fail(format!("array {k} of a packed kernel is {} bytes, not whole words", array.size)));
             }
-            if array.offset % bytes != 0 {
-                return Err(fail(format!("array {k} of a packed kernel is not aligned to its {bytes}-byte elements")));
-            }
-            offsets[k] = u32::try_from(array.offset / bytes)
+            // The same memory passed again as the same type shares the slot.
+            let same = slots.iter().position(|(a, v, ..)| {
+                *v == view && a.buffer == array.buffer && a.offset == array.offset && a.size == array.size
+            });
+            let place = match same {
+                Some(s) => {
+                    slots[s].3 |= self.writes[k];
+                    slots[s].2
+                }
+                None => {
+                    // 16 bytes: the largest element (a 4-vector) starts on a multiple of its size.
+                    let place = region_bytes[view].next_multiple_of(16);
+                    region_bytes[view] = place + array.size;
+                    slots.push((array, view, place, self.writes[k]));
+                    place
+                }
+            };
+            offsets[k] = u32::try_from(place / bytes)
                 .map_err(|_| fail(format!("array {k} of a packed kernel is beyond 2^32 elements")))?;
         }
-        let size = buffer.size();
-        let views = (0..self.views).map(|_| WgpuResource { buffer: buffer.clone(), offset: 0, size }).collect();
+        for r in &mut region_bytes {
+            *r = (*r).max(1).next_multiple_of(REGION_ALIGN);
+        }
         let mut data: Vec<u64> = offsets.chunks(2).map(|w| w[0] as u64 | (w[1] as u64) << 32).collect();
         let prefix = data.len();
         data.extend_from_slice(&info.data);
         let info = MetadataBindingInfo { data, dynamic_metadata_offset: info.dynamic_metadata_offset + prefix };
-        Ok((views, info))
+        Ok((PackedLaunch { slots, region_bytes }, info))
     }
 }
