@@ -26,6 +26,7 @@ fn upload<R: Runtime>(client: &ComputeClient<R>, v: &[f32]) -> cubecl::server::H
 }
 
 fn kernels<R: Runtime>(c: &mut Criterion, label: &str, client: ComputeClient<R>) {
+    let device = mlff_kernels::Device::new(client.clone());
     let sync = |client: &ComputeClient<R>| pollster::block_on(client.sync()).expect("device synchronisation");
     let mut group = c.benchmark_group(format!("{label} kernels"));
     group.sample_size(30);
@@ -39,7 +40,7 @@ fn kernels<R: Runtime>(c: &mut Criterion, label: &str, client: ComputeClient<R>)
         let args = DenseArgs { wt: &wt, bias: &bias, n_in: F, n_out };
         group.bench_function(format!("{name}/{ROWS} rows"), |b| {
             b.iter(|| {
-                dense(&client, &args, &x, &y, &pre, ROWS, mode, false);
+                dense(&device, &args, &x, &y, &pre, ROWS, mode, false);
                 sync(&client);
             })
         });

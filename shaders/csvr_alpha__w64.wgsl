@@ -18,14 +18,18 @@ var<storage, read_write> buffer_3_global: array<f32>;
 @binding(4)
 var<storage, read_write> buffer_4_global: array<f32>;
 
+@group(0)
+@binding(5)
+var<storage, read_write> buffer_5_global: array<f32>;
+
 struct info_st {
    scalars_f32: array<f32, 2>,
    scalars_u32: array<u32, 4>,
-   static_meta: array<u32, 10>,
+   static_meta: array<u32, 12>,
 }
 
 @group(0)
-@binding(5)
+@binding(6)
 var<storage, read> info: info_st;
 
 var<workgroup> shared_memory_1: array<f32, 64>;
@@ -49,8 +53,8 @@ var l_mut_114: u32;
 var l_mut_36: f32;
 var l_mut_38: u32;
 var l_mut_41: u32;
-var l_mut_58: u32;
 var l_mut_5: f32;
+var l_mut_58: u32;
 var l_mut_8: u32;
 let l_0 = workgroup_id_no_axis >= info.scalars_u32[0];
 if l_0 {
@@ -331,5 +335,11 @@ l_mut_36 = l_166;
 }
 }
 buffer_4_global[workgroup_id_no_axis] = l_mut_36;
+let l_167 = l_mut_36 * l_mut_36;
+let l_168 = f32(1.0) - l_167;
+let l_169 = l_94 * l_168;
+let l_170 = buffer_5_global[workgroup_id_no_axis];
+let l_171 = l_170 + l_169;
+buffer_5_global[workgroup_id_no_axis] = l_171;
 }
 }

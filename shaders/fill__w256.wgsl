@@ -29,9 +29,10 @@ let l_0 = info.static_meta[u32(1)];
 let l_1 = l_0 - u32(0);
 let l_2 = workgroup_id_no_axis * workgroup_size_no_axis;
 let l_3 = l_2 + local_idx;
-let l_4 = l_3 < info.scalars_u32[0];
+let l_4 = l_3 < info.scalars_u32[1];
 if l_4 {
-let l_5 = u32(0) + l_3;
-buffer_0_global[l_5] = info.scalars_f32[0];
+let l_5 = info.scalars_u32[0] + l_3;
+let l_6 = u32(0) + l_5;
+buffer_0_global[l_6] = info.scalars_f32[0];
 }
 }

@@ -50,9 +50,9 @@ var a_2821: array<f32, 32>;
 
 let workgroup_id_no_axis = (u32(num_workgroups.y) * u32(num_workgroups.x) * u32(workgroup_id.z)) + (u32(num_workgroups.x) * u32(workgroup_id.y)) + u32(workgroup_id.x);
 var l_mut_106: vec4<f32>;
+var l_mut_28: vec4<f32>;
 var l_mut_2870: vec4<f32>;
 var l_mut_2872: vec4<f32>;
-var l_mut_28: vec4<f32>;
 var l_mut_29: vec4<f32>;
 var l_mut_31: f32;
 var l_mut_58: vec4<f32>;

@@ -72,12 +72,24 @@ fn open_wgpu(model: &Model, allow_software: bool) -> Result<Box<dyn MdBackend>> 
 pub struct Calculator<B: Backend> {
     model: Model,
     backend: B,
+    max_memory: u64,
 }
 
 impl<B: Backend> Calculator<B> {
     /// Bind `model` to `backend` (which must have been built from the same model).
     pub fn new(model: Model, backend: B) -> Self {
-        Calculator { model, backend }
+        Calculator { model, backend, max_memory: crate::budget::default_max_memory() }
+    }
+
+    /// The memory (bytes) a batch's neighbour pairs and features may need
+    /// ([`crate::budget::check_memory`]); default: what the host has available.
+    pub fn set_max_memory(&mut self, bytes: u64) {
+        self.max_memory = bytes;
+    }
+
+    /// See [`Calculator::set_max_memory`].
+    pub fn max_memory(&self) -> u64 {
+        self.max_memory
     }
 
     /// The model.
@@ -101,17 +113,36 @@ impl<B: Backend> Calculator<B> {
     }
 
     /// Evaluate a batch: energies (and per-atom energies), forces and stress as requested.
-    /// Refuses elements the model was not trained on, naming the system and atom.
+    /// Refuses elements the model was not trained on, naming the system and atom, and a batch
+    /// whose neighbour pairs would need more memory than [`Calculator::max_memory`].
     pub fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
-        self.check_elements(batch)?;
+        self.check(batch, 0.0)?;
         self.backend.compute(batch, request)
     }
 
     /// [`Calculator::compute`] for a sequence of calls on the same systems, keeping a Verlet
     /// neighbour list with `skin` (Å): see [`Backend::compute_reusing`].
     pub fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
-        self.check_elements(batch)?;
+        self.check(batch, skin)?;
         self.backend.compute_reusing(batch, request, skin)
+    }
+
+    /// [`Calculator::compute_reusing`] where only each system's first `local[s]` atoms count: the
+    /// energy and its derivatives of a domain with ghost atoms ([`Backend::compute_local`]).
+    pub fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        self.check(batch, skin)?;
+        self.backend.compute_local(batch, request, local, skin)
+    }
+
+    /// The checks every evaluation runs first: elements the model knows, then the memory the
+    /// pairs within the cutoff (+ `skin`, Å) would need.
+    pub fn check(&self, batch: &Batch, skin: f64) -> Result<()> {
+        self.check_elements(batch)?;
+        let float_bytes = match self.backend.precision() {
+            Precision::F64 => 8,
+            Precision::F32 => 4,
+        };
+        crate::budget::check_memory(batch, &self.model, self.model.config.cutoff + skin.max(0.0), float_bytes, self.max_memory)
     }
 
     fn check_elements(&self, batch: &Batch) -> Result<()> {
@@ -138,13 +169,13 @@ impl<B: MdBackend> Calculator<B> {
     /// Start molecular dynamics on the backend ([`MdBackend::dynamics`]), after the same element
     /// checks as [`Calculator::compute`].
     pub fn dynamics(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Box<dyn Dynamics + '_>> {
-        self.check_elements(&batch)?;
+        self.check(&batch, settings.skin)?;
         self.backend.dynamics(batch, velocities, settings)
     }
 
     /// [`MdBackend::warm_up_dynamics`] after the same element checks as [`Calculator::dynamics`].
     pub fn warm_up_dynamics(&mut self, batch: &Batch, velocities: &[[f64; 3]], settings: Settings) -> Result<()> {
-        self.check_elements(batch)?;
+        self.check(batch, settings.skin)?;
         self.backend.warm_up_dynamics(batch, velocities, settings)
     }
 }
@@ -179,6 +210,9 @@ impl Backend for Box<dyn MdBackend> {
     }
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         (**self).compute_reusing(batch, request, skin)
+    }
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        (**self).compute_local(batch, request, local, skin)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)

@@ -58,6 +58,15 @@ impl Error {
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
         Error::Io { path: path.into(), source }
     }
+
+    /// An error about a system evaluated on its own (index 0), renumbered as system `s` of its
+    /// batch.
+    pub fn in_system(self, s: usize) -> Self {
+        match self {
+            Error::System { msg, .. } => Error::System { system: s, msg },
+            other => other,
+        }
+    }
 }
 
 /// Result with the mlff [`Error`].

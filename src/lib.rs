@@ -10,6 +10,7 @@
 
 pub mod backend;
 pub mod bench;
+pub mod budget;
 pub mod calculator;
 pub mod error;
 pub mod io;

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use mlff::backend::{self, Backend, Precision};
 use mlff::io::extxyz::{read_extxyz, read_extxyz_with_lines, write_extxyz, Frame};
+use mlff::io::output::{check_distinct, check_writable, Output};
 use mlff::md::MdBackend;
 use mlff::model::random::{random_model, ModelSpec};
 use mlff::{structures, BackendKind, Batch, Calculator, Error, Model, Request, Result, System};
@@ -84,7 +85,8 @@ struct EvalArgs {
     model: PathBuf,
     /// Input structures (extended XYZ, one or more frames).
     input: PathBuf,
-    /// Output file (extended XYZ); written only when every frame succeeded.
+    /// Output file (extended XYZ); written only when every frame succeeded (a FIFO, a device or
+    /// `-`, standard output, directly).
     #[arg(long, short)]
     output: PathBuf,
     /// Where to run.
@@ -96,6 +98,14 @@ struct EvalArgs {
     /// Frames evaluated together in one batch.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..))]
     batch_size: u32,
+    /// Memory the neighbour pairs and features of a batch may need (GiB; default: what the host
+    /// has available); a structure beyond it is refused before anything is allocated for it.
+    #[arg(long, value_name = "GIB", value_parser = numbers::memory_gib)]
+    max_memory: Option<f64>,
+    /// Refuse atoms closer than this (Å, 0 to 2; 0 allows any distance). The shortest bond, H₂'s,
+    /// is 0.74 Å.
+    #[arg(long, default_value_t = mlff::budget::CLOSE_CONTACT, value_name = "Å", value_parser = numbers::min_distance_a)]
+    min_distance: f64,
 }
 
 #[derive(clap::Args)]
@@ -150,6 +160,10 @@ struct ServeArgs {
     /// atom has moved by half of it or the cell changes; 0 rebuilds it every step.
     #[arg(long, default_value_t = 0.5, allow_negative_numbers = true, value_name = "Å", value_parser = numbers::skin_a)]
     skin: f64,
+    /// Memory the neighbour pairs and features of a batch may need (GiB; default: what the host
+    /// has available); a structure beyond it is refused before anything is allocated for it.
+    #[arg(long, value_name = "GIB", value_parser = numbers::memory_gib)]
+    max_memory: Option<f64>,
 }
 
 #[derive(clap::Args)]
@@ -191,14 +205,17 @@ struct MdArgs {
     /// run may have at most 10 000 000 atoms in all).
     #[arg(long, default_value_t = 1, value_parser = numbers::replicas())]
     replicas: usize,
-    /// Trajectory output (extxyz): positions, velocities, forces, energies every --every steps.
+    /// Trajectory output (extxyz): positions, velocities (Å/fs) and ASE's momenta, forces,
+    /// energies every --every steps. `-` writes to standard output. On a failure the reports
+    /// made so far are kept as TRAJ.partial and an existing TRAJ is left as it was.
     #[arg(long)]
     traj: Option<PathBuf>,
     /// Steps between reports (trajectory frame, log row, host read-back); the summary keeps
     /// (steps / every + 2) × systems values, at most 10^8.
     #[arg(long, default_value_t = 100, value_parser = numbers::steps())]
     every: u64,
-    /// CSV log: step, time, system, potential, kinetic and total energy, temperature.
+    /// CSV log: step, time, system, potential, kinetic and total energy, temperature (3N − 3
+    /// degrees of freedom). Kept as LOG.partial on a failure, like --traj.
     #[arg(long)]
     log: Option<PathBuf>,
     /// Verlet skin of the neighbour list (Å, 0 to 5); 0 rebuilds it every step.
@@ -220,6 +237,18 @@ struct MdArgs {
     /// run itself is slower).
     #[arg(long)]
     profile: bool,
+    /// NVE: stop when the total energy of a system has changed by more than this since the start
+    /// (eV/atom, above 0, at most 1 000).
+    #[arg(long, default_value_t = mlff::md::run::MAX_ENERGY_CHANGE, value_name = "EV", value_parser = numbers::energy_change_ev)]
+    max_energy_change: f64,
+    /// Memory the neighbour pairs and features of a batch may need (GiB; default: what the host
+    /// has available); a structure beyond it is refused before anything is allocated for it.
+    #[arg(long, value_name = "GIB", value_parser = numbers::memory_gib)]
+    max_memory: Option<f64>,
+    /// Refuse atoms closer than this (Å, 0 to 2; 0 allows any distance). The shortest bond, H₂'s,
+    /// is 0.74 Å.
+    #[arg(long, default_value_t = mlff::budget::CLOSE_CONTACT, value_name = "Å", value_parser = numbers::min_distance_a)]
+    min_distance: f64,
 }
 
 #[derive(clap::Args)]
@@ -350,23 +379,16 @@ fn in_file(path: &Path, lines: &[usize], frame_of: impl Fn(usize) -> usize, e: E
     }
 }
 
-/// Fail before any work when the output cannot be created where asked.
-fn check_output_dir(output: &Path) -> Result<()> {
-    match output.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => Err(Error::io(
-            output,
-            std::io::Error::new(std::io::ErrorKind::NotFound, format!("directory {} does not exist", dir.display())),
-        )),
-        _ => Ok(()),
-    }
-}
-
 fn eval(args: &EvalArgs) -> Result<()> {
-    check_output_dir(&args.output)?;
-    let model = Model::load(&args.model)?;
+    check_distinct(&[("input", &args.input)], &[("output", &args.output)])?;
+    check_writable(&args.output)?;
+    let model = load_model(&args.model)?;
     let (frames, lines) = read_extxyz_with_lines(&args.input)?;
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
+    if let Some(gib) = args.max_memory {
+        calc.set_max_memory(gib_to_bytes(gib));
+    }
 
     let start = Instant::now();
     let mut out: Vec<Frame> = Vec::with_capacity(frames.len());
@@ -375,7 +397,10 @@ fn eval(args: &EvalArgs) -> Result<()> {
         let first = chunk_index * args.batch_size as usize;
         let at_frame = |e: Error| in_file(&args.input, &lines, |s| first + s, e);
         let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
+        // The memory check comes first (in compute); the close contacts' list is within it.
         let res = calc.compute(&batch, Request::default()).map_err(at_frame)?;
+        mlff::budget::check_contacts(&batch, args.min_distance).map_err(at_frame)?;
+        check_finite(&batch, &res).map_err(at_frame)?;
         for (s, frame) in chunk.iter().enumerate() {
             let (a0, a1) = (batch.atom_start[s], batch.atom_start[s + 1]);
             let mut f = frame.clone();
@@ -399,6 +424,40 @@ fn eval(args: &EvalArgs) -> Result<()> {
         calc.backend_name(),
         args.output.display()
     );
+    Ok(())
+}
+
+fn gib_to_bytes(gib: f64) -> u64 {
+    (gib * (1u64 << 30) as f64) as u64
+}
+
+/// Load a model, warning when its metadata says its weights are random.
+fn load_model(path: &Path) -> Result<Model> {
+    let model = Model::load(path)?;
+    if model.config.random_weights {
+        eprintln!("mlff: warning: {}: this model's weights are random (its metadata says so): its results are for timing and tests, not for physics", path.display());
+    }
+    Ok(model)
+}
+
+/// An error for a non-finite energy, force or stress, naming the structure and atom.
+fn check_finite(batch: &Batch, res: &mlff::Results) -> Result<()> {
+    let bad = |s: usize, what: String| {
+        Err(Error::System { system: s, msg: format!("the model gave a non-finite {what} (the structure is outside what it can describe)") })
+    };
+    for s in 0..batch.len() {
+        if !res.energy[s].is_finite() {
+            return bad(s, format!("energy ({})", res.energy[s]));
+        }
+        for a in batch.atom_start[s]..batch.atom_start[s + 1] {
+            if !res.forces[a].iter().all(|x| x.is_finite()) || !res.energies.get(a).is_none_or(|e| e.is_finite()) {
+                return bad(s, format!("force or energy on atom {}", a - batch.atom_start[s]));
+            }
+        }
+        if res.stress[s].is_some_and(|st| !st.iter().all(|x| x.is_finite())) {
+            return bad(s, "stress".into());
+        }
+    }
     Ok(())
 }
 
@@ -473,6 +532,13 @@ fn info() -> Result<()> {
     let adapters = backend::device::wgpu_devices();
     println!("wgpu: {} adapter(s)", adapters.len());
     adapters.iter().for_each(show);
+    match backend::kernel_cache::dir() {
+        Some(dir) => {
+            let (files, bytes) = backend::kernel_cache::usage(&dir);
+            println!("kernel cache: {} ({files} files, {:.1} MiB; MLFF_CACHE_DIR moves it, MLFF_CACHE_DIR=off turns it off)", dir.display(), bytes as f64 / 1048576.0);
+        }
+        None => println!("kernel cache: off (MLFF_CACHE_DIR=off, or no home directory)"),
+    }
     Ok(())
 }
 
@@ -557,10 +623,14 @@ fn serve(args: &ServeArgs) -> Result<()> {
         .next()
         .ok_or_else(|| Error::Invalid(format!("{}: no frame in the template", args.template.display())))?
         .system;
-    let model = Model::load(&args.model)?;
+    let model = load_model(&args.model)?;
     let backend = make_backend(args.backend, args.precision, &model)?;
     let in_template = |e: Error| Error::Invalid(format!("{}: {e}", args.template.display()));
-    let mut driver = Driver::new(Calculator::new(model, backend), &template).map_err(in_template)?.with_skin(args.skin);
+    let mut calc = Calculator::new(model, backend);
+    if let Some(gib) = args.max_memory {
+        calc.set_max_memory(gib_to_bytes(gib));
+    }
+    let mut driver = Driver::new(calc, &template).map_err(in_template)?.with_skin(args.skin);
     let mut stream = connect(&address, timeout)?;
     eprintln!(
         "mlff serve: connected to {address}; {} atoms from {}{}; {}",
@@ -610,13 +680,8 @@ fn progress_bar(total: u64, dt: f64, quiet: bool) -> indicatif::ProgressBar {
     bar
 }
 
-fn create_output(path: &Path) -> Result<std::io::BufWriter<std::fs::File>> {
-    check_output_dir(path)?;
-    std::fs::File::create(path).map(std::io::BufWriter::new).map_err(|e| Error::io(path, e))
-}
-
 fn md_command(args: &MdArgs) -> Result<()> {
-    use mlff::md::{self, run::Sinks, Settings, Thermostat};
+    use mlff::md::{self, run::Limits, run::Sinks, Settings, Thermostat};
     let thermostat = match args.ensemble.as_str() {
         "nve" => Thermostat::Nve,
         "langevin" => Thermostat::Langevin { friction: args.friction },
@@ -625,6 +690,14 @@ fn md_command(args: &MdArgs) -> Result<()> {
     };
     let settings = Settings { dt: args.dt, thermostat, temperature: args.temperature, seed: args.seed, skin: args.skin };
     settings.validate()?;
+    let outputs: Vec<(&str, &Path)> = [("--traj", &args.traj), ("--log", &args.log)]
+        .into_iter()
+        .filter_map(|(what, p)| p.as_deref().map(|p| (what, p)))
+        .collect();
+    check_distinct(&[("input", &args.input)], &outputs)?;
+    for (_, path) in &outputs {
+        check_writable(path)?;
+    }
     let (frames, lines) = read_extxyz_with_lines(&args.input)?;
     if frames.is_empty() {
         return Err(Error::Invalid(format!("{}: no frame", args.input.display())));
@@ -648,23 +721,35 @@ fn md_command(args: &MdArgs) -> Result<()> {
             numbers::MAX_REPORTED_VALUES
         )));
     }
-    let model = Model::load(&args.model)?;
-    for path in args.traj.iter().chain(&args.log) {
-        check_output_dir(path)?;
+    // The dynamics use the standard masses: a file that gives others is refused, not ignored.
+    for (f, frame) in frames.iter().enumerate() {
+        let standard = |a: usize| mlff::system::ATOMIC_MASSES[frame.system.numbers[a] as usize];
+        if let Some(a) = frame.masses.as_ref().and_then(|m| (0..m.len()).find(|&a| (m[a] - standard(a)).abs() > 1e-6 * standard(a))) {
+            return Err(Error::Invalid(format!(
+                "{}:{}: frame {f}: atom {a} has mass {} amu in the masses column; md integrates with the standard masses ({} amu for {}): remove the column",
+                args.input.display(),
+                lines[f],
+                frame.masses.as_ref().unwrap()[a],
+                standard(a),
+                mlff::system::symbol(frame.system.numbers[a])
+            )));
+        }
     }
+    let model = load_model(&args.model)?;
     // Errors name the input frame (system s of the batch is frame s / replicas).
     let replicas = args.replicas;
     let at_frame = |e: Error| in_file(&args.input, &lines, |s| s / replicas, e);
     let frames: Vec<&Frame> = frames.iter().flat_map(|f| std::iter::repeat_n(f, args.replicas)).collect();
     let batch = Batch::new(frames.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
-    let masses = md::masses(&batch);
     let given: Option<Vec<[f64; 3]>> = frames.iter().map(|f| f.velocities.clone()).collect::<Option<Vec<_>>>().map(|v| v.concat());
-    let velocities = match (args.init_temperature, given) {
-        (None, Some(v)) if args.replicas == 1 => v,
-        (t, _) => md::maxwell_boltzmann(&batch, &masses, t.unwrap_or(args.temperature), args.seed),
-    };
+    let velocities = md::initial_velocities(&batch, given, args.replicas, args.init_temperature, args.temperature, args.seed);
     let backend = make_backend(args.backend, args.precision, &model)?;
     let mut calc = Calculator::new(model, backend);
+    if let Some(gib) = args.max_memory {
+        calc.set_max_memory(gib_to_bytes(gib));
+    }
+    calc.check(&batch, args.skin).map_err(at_frame)?;
+    mlff::budget::check_contacts(&batch, args.min_distance).map_err(at_frame)?;
     let backend_name = calc.backend_name();
     // Kernels compiled before the clock starts (a copy of the run's first steps, dropped).
     let warm = Instant::now();
@@ -683,17 +768,26 @@ fn md_command(args: &MdArgs) -> Result<()> {
         warm_s
     );
     // The outputs are created once the input has passed every check.
-    let mut traj = args.traj.as_deref().map(create_output).transpose()?;
-    let mut log = args.log.as_deref().map(create_output).transpose()?;
+    let mut traj = args.traj.as_deref().map(Output::create).transpose()?;
+    let mut log = args.log.as_deref().map(Output::create).transpose()?;
     let bar = progress_bar(args.steps, args.dt, args.quiet);
     let mut tick = |done: u64, _: u64| bar.set_position(done);
-    let sinks = Sinks {
-        traj: traj.as_mut().map(|w| w as &mut dyn std::io::Write),
-        log: log.as_mut().map(|w| w as &mut dyn std::io::Write),
-        progress: Some(&mut tick),
-    };
-    let summary = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, sinks).map_err(at_frame)?;
+    let sinks = Sinks { traj: traj.as_mut().map(|w| w.writer()), log: log.as_mut().map(|w| w.writer()), progress: Some(&mut tick), ..Default::default() };
+    let limits = Limits { max_energy_change: (thermostat == Thermostat::Nve).then_some(args.max_energy_change), ..Limits::default() };
+    let outcome = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, limits, sinks);
     bar.finish_and_clear();
+    let summary = match outcome {
+        Ok(summary) => summary,
+        Err(e) => {
+            // What was reported before the failure is kept under a name that says so.
+            let kept: Vec<String> = [traj, log].into_iter().flatten().filter_map(|o| o.keep_partial()).map(|p| p.display().to_string()).collect();
+            let e = at_frame(e);
+            return Err(if kept.is_empty() { e } else { Error::Invalid(format!("{e}; the reports before it are in {}", kept.join(" and "))) });
+        }
+    };
+    for output in [traj, log].into_iter().flatten() {
+        output.commit()?;
+    }
     drop(dynamics);
     if args.profile {
         print_md_profile(calc.backend_mut().profile(), summary.steps);
@@ -715,13 +809,20 @@ fn md_command(args: &MdArgs) -> Result<()> {
         );
     }
     for s in 0..batch.len() {
+        let energy = match thermostat {
+            Thermostat::Nve => format!(
+                "E(end) - E(0) {:+.4} meV/atom, max |E - E(0)| {:.4} meV/atom, ",
+                summary.energy_change_mev_per_atom(s),
+                summary.max_deviation_mev_per_atom(s)
+            ),
+            Thermostat::Csvr { .. } => format!("conserved energy (E + heat to the thermostat) end - start {:+.4} meV/atom, ", summary.conserved_change_mev_per_atom(s)),
+            Thermostat::Langevin { .. } => String::new(),
+        };
         eprintln!(
-            "  system {s}: {} atoms, energy drift {:+.4} meV/atom (max |E-E0| {:.4}), mean T {:.1} K{}, max |F| {:.2} eV/Å",
+            "  system {s}: {} atoms, {energy}mean T {:.1} K{} (3N-3 degrees of freedom), max |F| {:.2} eV/Å",
             summary.atoms[s],
-            summary.drift_mev_per_atom(s),
-            summary.max_deviation_mev_per_atom(s),
             summary.mean_temperature_after(s, args.equilibration),
-            if args.equilibration > 0.0 { format!(" (after {} fs)", args.equilibration) } else { String::new() },
+            if args.equilibration > 0.0 { format!(" after {} fs", args.equilibration) } else { String::new() },
             summary.max_force(s)
         );
     }

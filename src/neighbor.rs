@@ -40,6 +40,9 @@ use crate::system::{symbol, Batch, System};
 /// same bound as the GPU list's).
 pub use mlff_kernels::neighbor_list::MIN_DISTANCE;
 
+/// Atoms binned by one rayon task of [`pair_bound`] (a single task below twice this).
+const BOUND_CHUNK: usize = 4096;
+
 /// Receivers handled by one rayon task.
 const RECEIVERS_PER_TASK: usize = 512;
 
@@ -190,6 +193,18 @@ fn check_cutoff(cutoff: f64) -> Result<()> {
 
 fn to_u32(x: usize, what: &str) -> Result<u32> {
     u32::try_from(x).map_err(|_| Error::Invalid(format!("too many {what} for 32-bit indices: {x}")))
+}
+
+/// ⌊x⌋ without a libm call (the binning's hot spot): exact for |x| < 2⁶³; larger values give
+/// ±2⁶³, which the binning refuses as too far from the cell.
+#[inline]
+fn floor(x: f64) -> f64 {
+    let t = x as i64 as f64;
+    if t > x {
+        t - 1.0
+    } else {
+        t
+    }
 }
 
 #[inline]
@@ -376,8 +391,9 @@ impl Axis {
     #[inline]
     fn bin(&self, s: f64) -> usize {
         let x = if self.periodic { s * self.n as f64 } else { (s - self.lo) / self.width };
-        // `as` saturates: negatives (rounding) go to 0, the top edge is clamped
-        (x.floor().max(0.0) as usize).min(self.n - 1)
+        // Truncation is the floor from 0 up, and `as` saturates: negatives (rounding) and NaN go
+        // to 0, the top edge is clamped. (`f64::floor` is a libm call without SSE4.1.)
+        (x.max(0.0) as usize).min(self.n - 1)
     }
 
     /// Bin index and image shift of bin coordinate `t` (unwrapped), or `None` outside a
@@ -395,18 +411,70 @@ impl Axis {
     }
 }
 
-/// The O(N) cell list behind [`neighbor_list`] and [`batch_neighbor_list`]; `index` names the
-/// system in errors.
-fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList> {
-    system.validate(index)?;
-    let n = system.len();
-    if n == 0 {
-        return Ok(NeighborList::empty(0));
+/// The atoms of one system sorted into bins at least a cutoff thick: the search structure of
+/// [`cell_list`], [`pair_bound`] and [`count_pairs`].
+struct Bins {
+    geo: Geometry,
+    axes: [Axis; 3],
+    /// Bins per direction.
+    nb: [usize; 3],
+    /// Each atom's bin.
+    bin3: Vec<[usize; 3]>,
+    /// The atoms of flat bin f are `sorted[bin_start[f]..bin_start[f + 1]]`.
+    bin_start: Vec<usize>,
+    sorted: Vec<u32>,
+    /// Each atom's integer cell offset (periodic directions) and wrapped position R − o·cell.
+    offset: Vec<[i32; 3]>,
+    wrapped: Vec<[f64; 3]>,
+    /// `wrapped` in bin order.
+    sorted_wrapped: Vec<[f64; 3]>,
+}
+
+impl Bins {
+    #[inline]
+    fn flat(&self, b: [usize; 3]) -> usize {
+        (b[0] * self.nb[1] + b[1]) * self.nb[2] + b[2]
     }
-    to_u32(n, "atoms")?;
+
+    /// Every candidate partner of atom `i`: each atom j and image of the bins within reach of
+    /// `i`'s, but `i` itself in the unit cell, with the squared distance of their wrapped
+    /// positions. `visit(j, image, d2)` returns false to stop; so does this.
+    #[inline]
+    fn for_each_candidate(&self, i: usize, mut visit: impl FnMut(usize, [i32; 3], f64) -> bool) -> bool {
+        let (b, wi, ax) = (self.bin3[i], self.wrapped[i], &self.axes);
+        for t0 in b[0] as i64 - ax[0].reach..=b[0] as i64 + ax[0].reach {
+            let Some((c0, m0)) = ax[0].wrap(t0) else { continue };
+            for t1 in b[1] as i64 - ax[1].reach..=b[1] as i64 + ax[1].reach {
+                let Some((c1, m1)) = ax[1].wrap(t1) else { continue };
+                for t2 in b[2] as i64 - ax[2].reach..=b[2] as i64 + ax[2].reach {
+                    let Some((c2, m2)) = ax[2].wrap(t2) else { continue };
+                    let image = [m0, m1, m2];
+                    let sv = self.geo.shift_vector(image);
+                    // candidate vector = wrapped[j] − base
+                    let base = [wi[0] - sv[0], wi[1] - sv[1], wi[2] - sv[2]];
+                    let f = self.flat([c0, c1, c2]);
+                    for slot in self.bin_start[f]..self.bin_start[f + 1] {
+                        let j = self.sorted[slot] as usize;
+                        if j == i && image == [0; 3] {
+                            continue;
+                        }
+                        let w = self.sorted_wrapped[slot];
+                        if !visit(j, image, norm2([w[0] - base[0], w[1] - base[1], w[2] - base[2]])) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// The frame, the bins' layout, and each atom's fractional coordinates (periodic ones wrapped
+    /// into [0, 1)) and integer cell offset.
+    #[allow(clippy::type_complexity)]
+    fn layout(system: &System, cutoff: f64, index: usize) -> Result<(Geometry, [Axis; 3], Vec<[f64; 3]>, Vec<[i32; 3]>)> {
+    let n = system.len();
     let geo = Geometry::new(system, cutoff, index)?;
-    // Bins are a hair thicker than the cutoff so that rounding in the binning never loses a pair.
-    let reach_len = cutoff * (1.0 + 1e-8) + 1e-8;
 
     // Fractional coordinates; wrap periodic ones into [0, 1), remembering the integer offset.
     let mut frac = Vec::with_capacity(n);
@@ -416,7 +484,7 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
         let mut o = [0i32; 3];
         for d in 0..3 {
             if geo.pbc[d] {
-                let f = s[d].floor();
+                let f = floor(s[d]);
                 if f.abs() > (1 << 28) as f64 {
                     return Err(Error::System {
                         system: index,
@@ -434,6 +502,20 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
         frac.push(s);
         offset.push(o);
     }
+    let mut range = [(0.0, 0.0); 3];
+    for d in (0..3).filter(|&d| !geo.pbc[d]) {
+        range[d] = (frac.iter().map(|s| s[d]).fold(f64::INFINITY, f64::min), frac.iter().map(|s| s[d]).fold(f64::NEG_INFINITY, f64::max));
+    }
+    let axes = Self::axes(&geo, n, cutoff, range);
+    Ok((geo, axes, frac, offset))
+    }
+
+    /// The bins of `n` atoms: at least one cutoff thick (as plane spacing), no more than about
+    /// twice the atoms (a dilute system must not allocate a huge grid); `range` is the extent of
+    /// the atoms' coordinates along each non-periodic direction.
+    fn axes(geo: &Geometry, n: usize, cutoff: f64, range: [(f64, f64); 3]) -> [Axis; 3] {
+    // Bins are a hair thicker than the cutoff so that rounding in the binning never loses a pair.
+    let reach_len = cutoff * (1.0 + 1e-8) + 1e-8;
 
     // Bins per direction: at least one cutoff thick (as plane spacing).
     let mut axes = [Axis { periodic: false, n: 1, reach: 1, lo: 0.0, width: 1.0 }; 3];
@@ -442,8 +524,7 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
             let n_d = (geo.spacing[d] / reach_len).floor().clamp(1.0, 1e6) as usize;
             axes[d] = Axis { periodic: true, n: n_d, reach: 1, lo: 0.0, width: 1.0 };
         } else {
-            let lo = frac.iter().map(|s| s[d]).fold(f64::INFINITY, f64::min);
-            let hi = frac.iter().map(|s| s[d]).fold(f64::NEG_INFINITY, f64::max);
+            let (lo, hi) = range[d];
             let n_d = ((hi - lo) / reach_len).floor().clamp(1.0, 1e6) as usize;
             axes[d] = Axis { periodic: false, n: n_d, reach: 1, lo, width: 1.0 };
         }
@@ -459,17 +540,23 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
         if ax.periodic {
             ax.reach = ((reach_len / geo.spacing[d]) * ax.n as f64).ceil().max(1.0) as i64;
         } else {
-            let hi = frac.iter().map(|s| s[d]).fold(f64::NEG_INFINITY, f64::max);
-            ax.width = ((hi - ax.lo) / ax.n as f64).max(reach_len);
+            ax.width = ((range[d].1 - ax.lo) / ax.n as f64).max(reach_len);
             ax.reach = 1;
         }
     }
+    axes
+    }
 
+    /// Bin the atoms of a non-empty system; `index` names the system in errors.
+    fn new(system: &System, cutoff: f64, index: usize) -> Result<Bins> {
+    let n = system.len();
+    let (geo, axes, frac, offset) = Self::layout(system, cutoff, index)?;
     // Counting sort of the atoms by bin.
     let [nb0, nb1, nb2] = [axes[0].n, axes[1].n, axes[2].n];
     let n_bins = nb0 * nb1 * nb2;
     let bin3: Vec<[usize; 3]> = frac.iter().map(|s| std::array::from_fn(|d| axes[d].bin(s[d]))).collect();
     let flat = |b: [usize; 3]| (b[0] * nb1 + b[1]) * nb2 + b[2];
+    let _ = nb0;
     let mut bin_start = vec![0usize; n_bins + 1];
     for b in &bin3 {
         bin_start[flat(*b) + 1] += 1;
@@ -493,6 +580,21 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
         })
         .collect();
     let sorted_wrapped: Vec<[f64; 3]> = sorted.iter().map(|&a| wrapped[a as usize]).collect();
+    Ok(Bins { geo, axes, nb: [nb0, nb1, nb2], bin3, bin_start, sorted, offset, wrapped, sorted_wrapped })
+    }
+}
+
+/// The O(N) cell list behind [`neighbor_list`] and [`batch_neighbor_list`]; `index` names the
+/// system in errors.
+fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList> {
+    system.validate(index)?;
+    let n = system.len();
+    if n == 0 {
+        return Ok(NeighborList::empty(0));
+    }
+    to_u32(n, "atoms")?;
+    let bins = Bins::new(system, cutoff, index)?;
+    let Bins { geo, offset, .. } = &bins;
 
     // Pre-filter radius: rounding in the wrapped positions is far below 1e-6 Å; the exact test
     // is `edge_vector` against the cutoff, the same as the brute force.
@@ -506,38 +608,18 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
             let mut row: RowEdges = Vec::new();
             for &i in receivers {
                 row.clear();
-                let b = bin3[i];
-                let (oi, wi, ri) = (offset[i], wrapped[i], system.positions[i]);
-                for t0 in b[0] as i64 - axes[0].reach..=b[0] as i64 + axes[0].reach {
-                    let Some((c0, m0)) = axes[0].wrap(t0) else { continue };
-                    for t1 in b[1] as i64 - axes[1].reach..=b[1] as i64 + axes[1].reach {
-                        let Some((c1, m1)) = axes[1].wrap(t1) else { continue };
-                        for t2 in b[2] as i64 - axes[2].reach..=b[2] as i64 + axes[2].reach {
-                            let Some((c2, m2)) = axes[2].wrap(t2) else { continue };
-                            let image = [m0, m1, m2];
-                            let sv = geo.shift_vector(image);
-                            // candidate vector = wrapped[j] − base
-                            let base = [wi[0] - sv[0], wi[1] - sv[1], wi[2] - sv[2]];
-                            let f = flat([c0, c1, c2]);
-                            for slot in bin_start[f]..bin_start[f + 1] {
-                                let j = sorted[slot] as usize;
-                                if j == i && image == [0; 3] {
-                                    continue;
-                                }
-                                let w = sorted_wrapped[slot];
-                                if norm2([w[0] - base[0], w[1] - base[1], w[2] - base[2]]) >= pre2 {
-                                    continue;
-                                }
-                                let oj = offset[j];
-                                let shift: [i32; 3] = std::array::from_fn(|d| image[d] - oj[d] + oi[d]);
-                                let v = edge_vector(ri, system.positions[j], shift, &geo.cell);
-                                if norm2(v) < cut2 {
-                                    row.push((j as u32, shift, v));
-                                }
-                            }
+                let (oi, ri) = (offset[i], system.positions[i]);
+                bins.for_each_candidate(i, |j, image, d2| {
+                    if d2 < pre2 {
+                        let oj = offset[j];
+                        let shift: [i32; 3] = std::array::from_fn(|d| image[d] - oj[d] + oi[d]);
+                        let v = edge_vector(ri, system.positions[j], shift, &geo.cell);
+                        if norm2(v) < cut2 {
+                            row.push((j as u32, shift, v));
                         }
                     }
-                }
+                    true
+                });
                 row.sort_unstable_by_key(|x| (x.0, x.1));
                 check_row(system, index, i, &row)?;
                 rows.push_row(&row);
@@ -552,6 +634,90 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
     let rows = Rows::concat(parts);
     to_u32(rows.senders.len(), "edges")?;
     Ok(rows.finish(system, &geo.cell))
+}
+
+/// An upper bound of the directed pairs (i, j, S) of `system` closer than `cutoff`: every atom
+/// paired with every atom and image of the bins within reach of its own. O(N + bins × reach),
+/// allocating O(N): the window sums are taken one direction at a time. About six times the pairs
+/// for uniform matter, and of the right order for the cases that matter here (a cell far smaller
+/// than the cutoff, atoms piled together).
+pub fn pair_bound(system: &System, cutoff: f64) -> Result<u128> {
+    check_cutoff(cutoff)?;
+    if system.is_empty() {
+        return Ok(0);
+    }
+    // Two passes over the positions and nothing stored per atom: the extent along the
+    // non-periodic directions, then each atom's bin (periodic coordinates wrapped).
+    let geo = Geometry::new(system, cutoff, 0)?;
+    let mut range = [(f64::INFINITY, f64::NEG_INFINITY); 3];
+    if geo.pbc.iter().any(|&p| !p) {
+        for r in &system.positions {
+            let s = geo.fractional(*r);
+            for d in (0..3).filter(|&d| !geo.pbc[d]) {
+                range[d] = (range[d].0.min(s[d]), range[d].1.max(s[d]));
+            }
+        }
+    }
+    let axes = Bins::axes(&geo, system.len(), cutoff, range);
+    let nb = [axes[0].n, axes[1].n, axes[2].n];
+    let flat = |b: [usize; 3]| (b[0] * nb[1] + b[1]) * nb[2] + b[2];
+    let count = |atoms: &[[f64; 3]]| {
+        let mut counts = vec![0u64; nb[0] * nb[1] * nb[2]];
+        for r in atoms {
+            let mut s = geo.fractional(*r);
+            for d in (0..3).filter(|&d| geo.pbc[d]) {
+                s[d] -= floor(s[d]);
+            }
+            counts[flat(std::array::from_fn(|d| axes[d].bin(s[d])))] += 1;
+        }
+        counts
+    };
+    let counts = if system.len() >= 2 * BOUND_CHUNK {
+        let add = |mut a: Vec<u64>, b: Vec<u64>| {
+            a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+            a
+        };
+        system.positions.par_chunks(BOUND_CHUNK).map(count).reduce_with(add).unwrap_or_default()
+    } else {
+        count(&system.positions)
+    };
+    // Atoms in the window of bins around each bin, images counted as often as they occur.
+    let mut window = counts.clone();
+    for d in 0..3 {
+        let stride = [nb[1] * nb[2], nb[2], 1][d];
+        let mut next = vec![0u64; window.len()];
+        for (f, out) in next.iter_mut().enumerate() {
+            let b = (f / stride % nb[d]) as i64;
+            let base = f - b as usize * stride;
+            let r = axes[d].reach;
+            *out = (b - r..=b + r).filter_map(|t| axes[d].wrap(t)).map(|(c, _)| window[base + c * stride]).sum();
+        }
+        window = next;
+    }
+    Ok(counts.iter().zip(&window).map(|(&c, &w)| c as u128 * w as u128).sum())
+}
+
+/// The directed pairs (i, j, S) of `system` closer than `cutoff`, counted without storing them;
+/// the count stops at the first pair beyond `limit` (it then returns `limit + 1`), so the time is
+/// bounded by `limit` as well as by the size of the system.
+pub fn count_pairs(system: &System, cutoff: f64, limit: u64) -> Result<u64> {
+    check_cutoff(cutoff)?;
+    if system.is_empty() {
+        return Ok(0);
+    }
+    let bins = Bins::new(system, cutoff, 0)?;
+    let cut2 = cutoff * cutoff;
+    let mut pairs = 0u64;
+    for i in 0..system.len() {
+        let more = bins.for_each_candidate(i, |_, _, d2| {
+            pairs += (d2 < cut2) as u64;
+            pairs <= limit
+        });
+        if !more {
+            break;
+        }
+    }
+    Ok(pairs)
 }
 
 #[cfg(test)]
@@ -576,6 +742,23 @@ mod tests {
         assert!(e.contains("atoms 1 (H) and 2 (H) are 0.00000 Å apart"), "{e}");
         let e = neighbor_list_brute_force(&same, 2.0).unwrap_err().to_string();
         assert!(e.contains("atoms 1 (H) and 2 (H) are 0.00000 Å apart"), "{e}");
+    }
+
+    #[test]
+    fn pair_counts_and_bounds() {
+        let water = crate::structures::water_box(4);
+        let list = neighbor_list(&water, 5.0).unwrap().n_edges() as u64;
+        assert_eq!(count_pairs(&water, 5.0, u64::MAX).unwrap(), list);
+        assert_eq!(count_pairs(&water, 5.0, 10).unwrap(), 11);
+        let bound = pair_bound(&water, 5.0).unwrap();
+        assert!(bound >= list as u128 && bound <= 30 * list as u128, "{bound} vs {list}");
+        // One atom in a cell far smaller than the cutoff: millions of images.
+        let tiny = System::periodic(vec![1], vec![[0.0; 3]], [[0.05, 0.0, 0.0], [0.0, 0.05, 0.0], [0.0, 0.0, 0.05]], [true; 3]);
+        assert!(pair_bound(&tiny, 5.0).unwrap() > 1_000_000);
+        assert_eq!(count_pairs(&tiny, 5.0, 1000).unwrap(), 1001);
+        let pile = System::molecule(vec![1; 300], (0..300).map(|k| [0.001 * k as f64, 0.0, 0.0]).collect());
+        assert_eq!(count_pairs(&pile, 5.0, u64::MAX).unwrap(), 300 * 299);
+        assert!(pair_bound(&pile, 5.0).unwrap() >= 300 * 299);
     }
 
     #[test]

@@ -167,6 +167,8 @@ backend_suite!(cpu_f32);
 backend_suite!(wgpu);
 backend_suite!(cuda);
 backend_suite!(wgpu_staged);
+// As in a browser: WebGPU's 8 storage buffers per shader stage, the kernels that bind more packed.
+backend_suite!(wgpu_webgpu);
 backend_suite!(cuda_staged);
 
 /// A Verlet list kept between calls gives what a fresh list gives: reused after small moves,

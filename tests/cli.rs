@@ -85,7 +85,8 @@ impl Scratch {
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
         assert!(!out.status.success(), "expected failure, got {:?}; stderr:\n{stderr}", out.status);
         assert_no_panic(out);
-        let lines: Vec<&str> = stderr.lines().collect();
+        // The random test model's warning aside.
+        let lines: Vec<&str> = stderr.lines().filter(|l| !l.starts_with("mlff: warning:")).collect();
         assert_eq!(lines.len(), 1, "stderr must be exactly one line, got {}:\n{stderr}", lines.len());
         assert!(lines[0].starts_with("mlff: error: "), "stderr does not start with 'mlff: error: ':\n{stderr}");
         assert!(!self.output.exists(), "output file {} was written despite the error", self.output.display());
@@ -583,4 +584,69 @@ fn hostile_input_files_are_one_line_errors() {
         assert!(msg.contains(&format!("{name}{line}")) && msg.contains(word), "{msg}");
         assert!(msg.len() < 400, "{} bytes", msg.len());
     }
+}
+
+/// Structures whose pairs would not fit the memory budget are refused before anything is
+/// allocated for them: one atom in a cell far smaller than the cutoff, thousands piled into one
+/// spot. Atoms closer than the close-contact distance are refused unless allowed.
+#[test]
+fn budget_and_close_contacts_are_one_line_errors() {
+    let s = Scratch::new();
+    let tiny = s.file("tiny.xyz", frame(1, "Lattice=\"0.05 0 0 0 0.05 0 0 0 0.05\" Properties=species:S:1:pos:R:3", &["H 0 0 0"]));
+    let msg = s.fails(&tiny, &["--backend", "cpu", "--max-memory", "0.25"]);
+    assert!(msg.contains("tiny.xyz:1: frame 0: 1 atoms with more than") && msg.contains("more than the budget of 0.2 GiB"), "{msg}");
+    let pile: Vec<String> = (0..2000).map(|k| format!("H {} {} {}", (k % 13) as f64 * 0.05, (k % 7) as f64 * 0.1, (k % 11) as f64 * 0.07)).collect();
+    let pile = s.file("pile.xyz", frame(2000, "Properties=species:S:1:pos:R:3", &pile.iter().map(String::as_str).collect::<Vec<_>>()));
+    let msg = s.fails(&pile, &["--backend", "cpu", "--max-memory", "0.25"]);
+    assert!(msg.contains("pile.xyz:1: frame 0: 2000 atoms with more than"), "{msg}");
+    // Within the budget the tiny cell is still refused: an atom meets its own image.
+    let msg = s.fails(&tiny, &["--backend", "cpu"]);
+    assert!(msg.contains("atom 0 (H) and its own periodic image") && msg.contains("0.0500 Å apart"), "{msg}");
+    let close = s.file("close.xyz", frame(3, "Properties=species:S:1:pos:R:3", &["O 0 0 0", "H 0.3 0 0", "H 0 0.96 0"]));
+    let msg = s.fails(&close, &["--backend", "cpu"]);
+    assert!(msg.contains("close.xyz:1: frame 0: atoms 0 (O) and 1 (H) are 0.3000 Å apart"), "{msg}");
+    let out = s.eval(&s.model, &close, &s.output, &["--backend", "cpu", "--min-distance", "0"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let e = read_extxyz(&s.output).unwrap()[0].energy.unwrap();
+    assert!(e.is_finite());
+}
+
+/// `-o` may not be the input; `-` writes to standard output; a device is written, not replaced;
+/// a random model is named as such in a warning.
+#[test]
+fn eval_outputs_devices_stdout_and_warnings() {
+    let s = Scratch::new();
+    let input = s.file("in.xyz", WATER);
+    let out = s.eval(&s.model, &input, &input, &["--backend", "cpu"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(err.contains("is the same file as input"), "{err}");
+    assert_eq!(fs::read_to_string(&input).unwrap(), WATER);
+    let out = s.eval(&s.model, &input, Path::new("-"), &["--backend", "cpu"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let frames = mlff::io::extxyz::read_extxyz_bytes(&out.stdout, Path::new("stdout")).unwrap();
+    assert!(frames[0].energy.unwrap().is_finite());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().filter(|l| l.starts_with("mlff: warning:") && l.contains("weights are random")).count(), 1, "{err}");
+    if Path::new("/dev/null").exists() {
+        let out = s.eval(&s.model, &input, Path::new("/dev/null"), &["--backend", "cpu"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        use std::os::unix::fs::FileTypeExt;
+        assert!(fs::metadata("/dev/null").unwrap().file_type().is_char_device());
+    }
+}
+
+/// A model whose arithmetic overflows f32 gives no result, not `energy=inf` with exit 0.
+#[test]
+fn non_finite_results_are_one_line_errors() {
+    let s = Scratch::new();
+    let mut model = random_model(ModelSpec::default(), 11);
+    let last = model.readout.last_mut().unwrap();
+    last.weight.iter_mut().for_each(|w| *w *= 1e38);
+    let huge = s.root.join("huge.safetensors");
+    model.save(&huge).unwrap();
+    let input = s.file("in.xyz", WATER);
+    let out = s.eval(&huge, &input, &s.output, &["--backend", "cpu", "--precision", "f32"]);
+    let msg = s.clean_failure(&out);
+    assert!(msg.contains("in.xyz:1: frame 0: the model gave a non-finite"), "{msg}");
 }

@@ -466,7 +466,8 @@ fn momenta_and_velocities_must_agree_and_be_finite() {
         ("momenta:R:3", "0 0 -inf", "momentum"),
         ("masses:R:1:momenta:R:3", "0 1 0 0", "mass"),
         ("masses:R:1:momenta:R:3", "-1 1 0 0", "mass"),
-        ("masses:R:1:momenta:R:3", "1e-320 1 0 0", "momentum"),
+        ("masses:R:1:momenta:R:3", "1e-320 1 0 0", "mass 1e-320 amu"),
+        ("masses:R:1:momenta:R:3", "1e13 1 0 0", "mass 1e13 amu"),
         ("momenta:R:1", "1", "momenta:R:3"),
         ("masses:S:1", "x", "masses:R:1"),
     ] {

@@ -291,7 +291,7 @@ fn kind(msg: &str) -> &'static str {
         ("position of atom", "non-finite position"),
         ("velocity of atom", "non-finite velocity"),
         ("momentum of atom", "non-finite momentum"),
-        ("mass ", "mass not positive"),
+        ("mass ", "mass out of range"),
         ("disagree", "velocities and momenta disagree"),
         ("", "other"),
     ];

@@ -513,3 +513,22 @@ fn template_errors_come_before_connecting() {
     let line = fails(sc.spawn(&sc.dir.path().join("absent.extxyz"), &["--unix", "never"], "60"));
     assert!(line.contains("absent.extxyz"), "{line}");
 }
+
+/// A server that sends a cell far smaller than the cutoff gets one error line, within the memory
+/// budget, instead of a client that allocates gigabytes or aborts.
+#[test]
+fn a_cell_beyond_the_memory_budget_is_an_error() {
+    let sc = Scratch::new();
+    let path = sc.template(&random_periodic(3, 6.0, 2));
+    let listener = sc.unix_listener("tiny");
+    let mut child = sc.spawn(&path, &["--unix", "tiny", "--max-memory", "0.25"], "60");
+    let mut s = accept_unix(&listener, &mut child);
+    let cell = [[0.2, 0.0, 0.0], [0.0, 0.2, 0.0], [0.0, 0.0, 0.2]]; // Bohr
+    let positions = [[0.0; 3], [0.05, 0.0, 0.0], [0.0, 0.05, 0.0]];
+    assert_eq!(status(&mut s), "NEEDINIT");
+    init(&mut s, 0, b"");
+    assert_eq!(status(&mut s), "READY");
+    s.write_all(&posdata_bytes(&cell, &positions, 3)).unwrap();
+    let line = fails(child);
+    assert!(line.contains("3 atoms with more than") && line.contains("more than the budget of 0.2 GiB"), "{line}");
+}

@@ -93,3 +93,35 @@ fn ipi_path_integral_md_with_two_clients_equals_mlff_eval() {
     let out = run_script("ipi_pimd.py");
     assert_eq!(out.lines().filter(|l| l.starts_with("ok: ")).count(), 1, "{out}");
 }
+
+/// `mlff md` trajectories read back in ASE: `get_kinetic_energy` (from the momenta column) equals
+/// the log's kinetic energy, and ASE's velocities are mlff's in ASE's units.
+#[test]
+fn md_trajectory_reads_back_in_ase_with_the_logs_kinetic_energy() {
+    if !python_has("ase", "MLFF_REQUIRE_ASE") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    random_model(ModelSpec { features: 16, ..Default::default() }, 5).save(&dir.path().join("m.safetensors")).unwrap();
+    std::fs::copy(format!("{}/examples/data/ethanol.xyz", env!("CARGO_MANIFEST_DIR")), dir.path().join("in.xyz")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mlff"))
+        .args(["md", "in.xyz", "-m", "m.safetensors", "--steps", "20", "--every", "5", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let script = r#"
+import csv, ase.io, ase.units, numpy as np
+frames = ase.io.read("t.xyz", ":")
+rows = list(csv.DictReader(open("l.csv")))
+assert len(frames) == len(rows) == 5, (len(frames), len(rows))
+for a, r in zip(frames, rows):
+    k = float(r["kinetic_eV"])
+    assert abs(a.get_kinetic_energy() - k) <= 1e-7 * max(k, 1e-3), (a.get_kinetic_energy(), k)
+    v = a.arrays["velocities"]  # mlff's column, Å/fs
+    assert np.allclose(a.get_velocities() / (ase.units.Ang / ase.units.fs), v, rtol=1e-9, atol=1e-12)
+print("ok", len(frames))
+"#;
+    let py = Command::new("python3").arg("-c").arg(script).current_dir(dir.path()).output().unwrap();
+    assert!(py.status.success(), "{}{}", String::from_utf8_lossy(&py.stdout), String::from_utf8_lossy(&py.stderr));
+}

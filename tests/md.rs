@@ -70,6 +70,19 @@ fn maxwell_boltzmann_has_the_temperature_and_no_drift() {
 }
 
 #[test]
+fn initial_velocities_are_the_given_ones_unless_a_draw_is_asked_for() {
+    let (batch, given) = test_batch();
+    let m = md::masses(&batch);
+    let draw = |t: f64| maxwell_boltzmann(&batch, &m, t, 9);
+    assert_eq!(md::initial_velocities(&batch, Some(given.clone()), 1, None, 300.0, 9), given);
+    // An initial temperature asked for, replicas (copies need their own velocities) or no
+    // velocities at all: a seeded draw, at the initial temperature if given, else the thermostat's.
+    assert_eq!(md::initial_velocities(&batch, Some(given.clone()), 1, Some(50.0), 300.0, 9), draw(50.0));
+    assert_eq!(md::initial_velocities(&batch, Some(given), 2, None, 300.0, 9), draw(300.0));
+    assert_eq!(md::initial_velocities(&batch, None, 1, None, 120.0, 9), draw(120.0));
+}
+
+#[test]
 fn velocity_verlet_is_time_reversible_in_f64() {
     let model = random_model(ModelSpec::default(), 1);
     let mut cpu = CpuBackend::<f64>::new(&model);
@@ -157,6 +170,23 @@ fn csvr_thermalises_an_ideal_gas() {
     assert!((t / 300.0 - 1.0).abs() < 0.02, "mean temperature {t} K");
 }
 
+/// CSVR conserves E_pot + E_kin + the heat it took out, as NVE conserves the total energy.
+#[test]
+fn csvr_conserves_energy_plus_the_heat_it_took() {
+    let model = random_model(ModelSpec { features: 16, ..Default::default() }, 2);
+    let mut cpu = CpuBackend::<f64>::new(&model);
+    let batch = Batch::new(vec![random_cluster(8, 11)]).unwrap();
+    let v = maxwell_boltzmann(&batch, &md::masses(&batch), 300.0, 3);
+    let mut d = cpu.dynamics(batch, v, Settings { temperature: 600.0, ..settings(Thermostat::Csvr { tau: 2.0 }, 0.1, 0.5) }).unwrap();
+    let conserved = |s: &Snapshot| s.potential[0] + s.kinetic[0] + s.thermostat_heat[0];
+    let s0 = d.snapshot().unwrap();
+    d.advance(200).unwrap();
+    let s1 = d.snapshot().unwrap();
+    let total = |s: &Snapshot| s.potential[0] + s.kinetic[0];
+    assert!((total(&s1) - total(&s0)).abs() > 1e-3, "the thermostat should have changed the energy: {} eV", total(&s1) - total(&s0));
+    assert!((conserved(&s1) - conserved(&s0)).abs() < 1e-4, "conserved quantity moved by {} eV", conserved(&s1) - conserved(&s0));
+}
+
 #[test]
 fn nve_keeps_an_ideal_gas_at_its_temperature() {
     let t = mean_temperature(Thermostat::Nve);
@@ -222,6 +252,13 @@ fn check_one_run(name: &str, backend: &mut dyn MdBackend, reference: &mut CpuBac
         assert!(dv < 1e-3, "{name} {thermostat:?}: velocities differ by {dv:e}");
         assert!(df < 1e-3, "{name} {thermostat:?}: forces differ by {df:e}");
         assert!(de < 1e-5, "{name} {thermostat:?}: energies differ by {de:e}");
+        // The heat the CSVR thermostat took out, as the host counts it (zero for the others).
+        let dh = got.thermostat_heat.iter().zip(&want.thermostat_heat).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max);
+        let scale = want.kinetic.iter().fold(1e-3, |m: f64, k| m.max(k.abs()));
+        assert!(dh < 1e-4 * scale, "{name} {thermostat:?}: thermostat heat {:?} vs {:?}", got.thermostat_heat, want.thermostat_heat);
+        if !matches!(thermostat, Thermostat::Csvr { .. }) {
+            assert!(got.thermostat_heat.iter().all(|&h| h == 0.0), "{name} {thermostat:?}: heat {:?}", got.thermostat_heat);
+        }
         let tw: Vec<f64> = want.temperature.clone();
         assert!(got.temperature.iter().zip(&tw).all(|(a, b)| (a - b).abs() < 1e-2 * b.max(1.0)), "{name}: temperatures {:?} vs {tw:?}", got.temperature);
     }
@@ -405,6 +442,12 @@ fn wgpu_dynamics_follows_host_f64() {
 #[test]
 fn cuda_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda");
+}
+
+/// On a device with a browser's storage-buffer limit (the MD kernels that bind more run packed).
+#[test]
+fn wgpu_webgpu_dynamics_follows_host_f64() {
+    check_dynamics_against_host("wgpu_webgpu");
 }
 
 /// The same with every list's rows compacted to the edges inside the cutoff (the default does

@@ -31,7 +31,8 @@ fn md_writes_a_trajectory_and_a_log_that_agree() {
     );
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("steps/s") && stderr.contains("ns/day") && stderr.contains("drift"), "{stderr}");
+    assert!(stderr.contains("steps/s") && stderr.contains("ns/day") && stderr.contains("conserved energy"), "{stderr}");
+    assert!(stderr.contains("3N-3 degrees of freedom"), "{stderr}");
     // 2 systems × (start + 3 reports).
     let frames = read_extxyz(&dir.path().join("t.xyz")).unwrap();
     assert_eq!(frames.len(), 8);
@@ -120,4 +121,73 @@ fn validate_md_reports_json_markdown_and_svg() {
     assert_eq!(svg.len(), 1);
     let text = fs::read_to_string(svg[0].path()).unwrap();
     assert!(text.starts_with("<svg") && text.contains("benzene") && text.contains("polyline"));
+}
+
+/// One path may not serve as two outputs, or as the input and an output.
+#[test]
+fn md_refuses_one_file_for_two_roles() {
+    let dir = setup();
+    let base = ["md", "in.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu", "--quiet"];
+    for (extra, needle) in [
+        (&["--traj", "t.xyz", "--log", "./t.xyz"][..], "--log ./t.xyz is the same file as --traj t.xyz"),
+        (&["--traj", "in.xyz"][..], "--traj in.xyz is the same file as input in.xyz"),
+    ] {
+        let args: Vec<&str> = base.iter().chain(extra).copied().collect();
+        let msg = one_error_line(&mlff(&args, dir.path()));
+        assert!(msg.contains(needle), "{msg}");
+    }
+    assert_eq!(fs::read_to_string(dir.path().join("in.xyz")).unwrap(), format!("{ETHANOL}{ETHANOL}"));
+    assert!(!dir.path().join("t.xyz").exists());
+    // A character device may take several outputs, and stays what it was.
+    if Path::new("/dev/null").exists() {
+        let args: Vec<&str> = base.iter().chain(&["--traj", "/dev/null", "--log", "/dev/null"]).copied().collect();
+        let out = mlff(&args, dir.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        use std::os::unix::fs::FileTypeExt;
+        assert!(fs::metadata("/dev/null").unwrap().file_type().is_char_device());
+    }
+}
+
+/// A run that blows up stops at the report that shows it, with one line naming the system and
+/// step; an existing trajectory and log are left as they were and the reports before the failure
+/// are kept as `.partial`, a valid trajectory.
+#[test]
+fn md_that_blows_up_stops_and_keeps_existing_outputs() {
+    let dir = setup();
+    fs::write(dir.path().join("t.xyz"), "old trajectory").unwrap();
+    fs::write(dir.path().join("l.csv"), "old log").unwrap();
+    // NVE with a bound no run meets: stopped at the first report after the start.
+    let args = ["md", "in.xyz", "-m", "m.safetensors", "--steps", "40", "--every", "10", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv", "--max-energy-change", "1e-12"];
+    let out = mlff(&args, dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let error: Vec<&str> = stderr.lines().filter(|l| l.starts_with("mlff: error:")).collect();
+    assert_eq!(error.len(), 1, "{stderr}");
+    assert!(error[0].contains("in.xyz:1: frame 0: MD became unstable at step 10: the total energy changed by"), "{stderr}");
+    assert!(error[0].contains("t.xyz.partial") && error[0].contains("l.csv.partial"), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+    assert_eq!(fs::read_to_string(dir.path().join("t.xyz")).unwrap(), "old trajectory");
+    assert_eq!(fs::read_to_string(dir.path().join("l.csv")).unwrap(), "old log");
+    // The start of both systems, read back whole.
+    let partial = read_extxyz(&dir.path().join("t.xyz.partial")).unwrap();
+    assert_eq!(partial.len(), 2);
+    assert_eq!(fs::read_to_string(dir.path().join("l.csv.partial")).unwrap().lines().count(), 3);
+    // Thermostatted runs have no energy bound; Langevin reports no energy conservation.
+    let out = mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "20", "--every", "10", "--backend", "cpu", "--quiet", "--ensemble", "langevin", "--max-energy-change", "1e-12"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stderr.contains("E(end)") && !stderr.contains("conserved"), "{stderr}");
+    let out = mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "20", "--every", "10", "--backend", "cpu", "--quiet"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("E(end) - E(0)") && stderr.contains("max |E - E(0)|"), "{stderr}");
+}
+
+/// A masses column the dynamics would not use is an error, not ignored.
+#[test]
+fn md_refuses_masses_it_would_not_use() {
+    let dir = setup();
+    let heavy = "2\nProperties=species:S:1:pos:R:3:masses:R:1\nH 0 0 0 2.014\nH 0 0 0.74 2.014\n";
+    fs::write(dir.path().join("d2.xyz"), heavy).unwrap();
+    let msg = one_error_line(&mlff(&["md", "d2.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));
+    assert!(msg.contains("d2.xyz:1: frame 0: atom 0 has mass 2.014 amu"), "{msg}");
 }

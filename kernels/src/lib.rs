@@ -14,6 +14,11 @@
 //! (`&name_a.to_slice().as_mut_unchecked()` where it only reads it: cubecl has no conversion
 //! from a read-write slice to a read-only one, so the helpers take read-write slices for both).
 pub use cubecl;
+
+/// The identity of these kernels' source (a hash of it, made at build time): compiled kernels
+/// kept between processes are keyed by it.
+pub const BUILD: &str = env!("MLFF_KERNELS_BUILD");
+
 pub mod block;
 pub mod dense;
 pub mod gemm;

@@ -556,6 +556,7 @@ fn csvr_alpha_kernel(
     atom_start: &Array<u32>,
     ndof: &Array<f32>,
     alpha: &mut Array<f32>,
+    heat: &mut Array<f32>,
     n_systems: u32,
     c: f32,
     kt: f32,
@@ -616,12 +617,14 @@ fn csvr_alpha_kernel(
             }
         }
         alpha[s] = result;
+        heat[s] += k * (1.0 - result * result);
     }
 }
 
-/// CSVR scale factor per system into `alpha [S]` (draws (seed, step, s, 0..nf)).
+/// CSVR scale factor per system into `alpha [S]` (draws (seed, step, s, 0..nf)); the kinetic
+/// energy the rescaling takes out of each system, K (1 − α²), is added to `heat [S]` (eV).
 #[allow(clippy::too_many_arguments)]
-pub fn csvr_alpha<R: Runtime>(client: &ComputeClient<R>, v: &H, inv_m: &H, n: usize, atom_start: &H, ndof: &H, alpha: &H, n_systems: usize, p: Csvr) {
+pub fn csvr_alpha<R: Runtime>(client: &ComputeClient<R>, v: &H, inv_m: &H, n: usize, atom_start: &H, ndof: &H, alpha: &H, heat: &H, n_systems: usize, p: Csvr) {
     if n_systems == 0 {
         return;
     }
@@ -636,6 +639,7 @@ pub fn csvr_alpha<R: Runtime>(client: &ComputeClient<R>, v: &H, inv_m: &H, n: us
             arg(atom_start, n_systems + 1),
             arg(ndof, n_systems),
             arg(alpha, n_systems),
+            arg(heat, n_systems),
             n_systems as u32,
             p.c,
             p.kt,

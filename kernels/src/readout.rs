@@ -16,11 +16,11 @@ use crate::launch::{arg, arg4, cubes, elementwise_cubes, thread_index, ELEMENTWI
 type H = cubecl::server::Handle;
 
 #[cube(launch_unchecked)]
-fn fill_kernel(out_a: &mut Array<f32>, value: f32, n: u32) {
+fn fill_kernel(out_a: &mut Array<f32>, value: f32, start: u32, n: u32) {
     let out = &mut out_a.to_slice_mut();
     let idx = thread_index();
     if idx < n as usize {
-        out[idx] = value;
+        out[start as usize + idx] = value;
     }
 }
 
@@ -390,17 +390,24 @@ fn virial_atom_kernel(row_ptr_a: &Array<u32>, edge_a: &Array<F4>, g_edge_a: &Arr
 
 /// `out[0..n] = value`.
 pub fn fill<R: Runtime>(client: &Device<R>, out: &H, n: usize, value: f32) {
+    fill_range(client, out, 0..n, value);
+}
+
+/// `out[range] = value`.
+pub fn fill_range<R: Runtime>(client: &Device<R>, out: &H, range: std::ops::Range<usize>, value: f32) {
+    let n = range.len();
     if n == 0 {
         return;
     }
-    // SAFETY: `out` holds at least n f32 (caller); guarded per thread.
+    // SAFETY: `out` holds at least range.end f32 (caller); guarded per thread.
     unsafe {
         fill_kernel::launch_unchecked::<R>(
             client,
             elementwise_cubes(n),
             CubeDim::new_1d(ELEMENTWISE_THREADS),
-            arg(out, n),
+            arg(out, range.end),
             value,
+            range.start as u32,
             n as u32,
         )
     }

@@ -419,7 +419,7 @@ impl<T: Real> CpuBackend<T> {
     /// Evaluate with a neighbour list already built for `batch` (the calculator's MD path and the
     /// benchmarks reuse lists).
     pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
-        Ok(evaluate(&self.p, batch, nl, request, &mut Laps::new(None)))
+        Ok(evaluate(&self.p, batch, nl, request, None, &mut Laps::new(None)))
     }
 }
 
@@ -437,13 +437,7 @@ impl<T: Real> Backend for CpuBackend<T> {
     }
 
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
-        if let Some(p) = &mut self.profile {
-            p.calls += 1;
-        }
-        let mut laps = Laps::new(self.profile.as_mut());
-        let nl = batch_neighbor_list(batch, self.p.cutoff)?;
-        laps.lap("neighbour list");
-        Ok(evaluate(&self.p, batch, &nl, request, &mut laps))
+        self.evaluate_reusing(batch, request, None, 0.0)
     }
 
     fn set_profiling(&mut self, on: bool) {
@@ -472,8 +466,27 @@ impl<T: Real> Backend for CpuBackend<T> {
     }
 
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        self.evaluate_reusing(batch, request, None, skin)
+    }
+
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        super::check_local(batch, local)?;
+        self.evaluate_reusing(batch, request, Some(local), skin)
+    }
+}
+
+impl<T: Real> CpuBackend<T> {
+    /// [`Backend::compute_reusing`] (`skin > 0`) or `compute` (`skin <= 0`), with the energies of
+    /// only the first `local[s]` atoms of each system counted when `local` is given.
+    fn evaluate_reusing(&mut self, batch: &Batch, request: Request, local: Option<&[usize]>, skin: f64) -> Result<Results> {
         if skin <= 0.0 {
-            return self.compute(batch, request);
+            if let Some(p) = &mut self.profile {
+                p.calls += 1;
+            }
+            let mut laps = Laps::new(self.profile.as_mut());
+            let nl = batch_neighbor_list(batch, self.p.cutoff)?;
+            laps.lap("neighbour list");
+            return Ok(evaluate(&self.p, batch, &nl, request, local, &mut laps));
         }
         let positions: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
         let reuse = self.kept.as_ref().is_some_and(|(state, _, _)| state.still_valid(batch, skin));
@@ -495,7 +508,7 @@ impl<T: Real> Backend for CpuBackend<T> {
             self.kept = Some((SkinState::new(batch, skin), nl, shifts));
         }
         let (_, nl, _) = self.kept.as_ref().unwrap();
-        let mut results = evaluate(&self.p, batch, nl, request, &mut Laps::new(self.profile.as_mut()));
+        let mut results = evaluate(&self.p, batch, nl, request, local, &mut Laps::new(self.profile.as_mut()));
         results.list_reused = reuse;
         Ok(results)
     }
@@ -573,8 +586,12 @@ fn filters<T: Real>(p: &Params<T>, geo: &EdgeGeometry<T>, l: usize, e0: usize, e
     h
 }
 
-/// The whole evaluation: forward, then (if asked) the backward pass for forces and stress.
-fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: Request, laps: &mut Laps) -> Results {
+/// The whole evaluation: forward, then (if asked) the backward pass for forces and stress. With
+/// `local`, system `s`'s energy is that of its first `local[s]` atoms, and the backward pass is
+/// seeded by those atoms alone (∂E/∂e_a is 1 for them and 0 for the others).
+fn evaluate<T: Real>(
+    p: &Params<T>, batch: &Batch, nl: &NeighborList, request: Request, local: Option<&[usize]>, laps: &mut Laps,
+) -> Results {
     let n = batch.n_atoms();
     let f = p.f;
     let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
@@ -601,8 +618,12 @@ fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: R
 
     let mut results = Results { n_edges: nl.senders.len(), ..Default::default() };
     results.energies = (0..n).map(|a| (p.scale * y[a]).to_f64().unwrap() + p.mean + p.atomref[numbers[a] as usize]).collect();
+    // The atoms whose energies count: [atom_start[s], counted_end[s]) of each system.
+    let counted_end: Vec<usize> = (0..batch.len())
+        .map(|s| batch.atom_start[s] + local.map_or(batch.systems[s].len(), |l| l[s]))
+        .collect();
     results.energy = (0..batch.len())
-        .map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s + 1]].iter().sum())
+        .map(|s| results.energies[batch.atom_start[s]..counted_end[s]].iter().sum())
         .collect();
     results.stress = vec![None; batch.len()];
     if !(request.forces || request.stress) {
@@ -610,8 +631,13 @@ fn evaluate<T: Real>(p: &Params<T>, batch: &Batch, nl: &NeighborList, request: R
     }
 
     // Backward: dE/dq from the readout, then through the layers in reverse.
-    let ones = vec![p.scale; n];
-    let mut gq = p.readout.backward(&ones, &readout_hidden, n);
+    let mut seed = vec![p.scale; n];
+    if local.is_some() {
+        for s in 0..batch.len() {
+            seed[counted_end[s]..batch.atom_start[s + 1]].fill(T::zero());
+        }
+    }
+    let mut gq = p.readout.backward(&seed, &readout_hidden, n);
     let mut gmu = vec![T::zero(); n * 3 * f];
     let mut g_edge = vec![[T::zero(); 3]; nl.senders.len()];
     laps.lap("backward: readout");

@@ -197,10 +197,12 @@ pub async fn browser_adapter() -> Result<(DeviceInfo, wgpu::Adapter, wgpu::Insta
     Ok((adapter_info(0, &adapter), adapter, instance))
 }
 
-/// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does).
+/// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does),
+/// the storage buffers a shader may bind capped at `max_storage_buffers` if given (a browser's
+/// WebGPU grants 8 to 10: kernels that bind more then run packed, as they would there).
 #[cfg(feature = "wgpu")]
-pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cubecl::wgpu::WgpuDevice> {
-    pollster::block_on(open_wgpu_async(adapter, instance))
+pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance, max_storage_buffers: Option<u32>) -> Result<cubecl::wgpu::WgpuDevice> {
+    pollster::block_on(open_wgpu_async(adapter, instance, max_storage_buffers))
 }
 
 /// [`open_wgpu`], awaiting the device: the form a browser can run. Every limit is the adapter's
@@ -208,8 +210,11 @@ pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cub
 /// stage, 128 MiB a binding, 16 KiB of workgroup memory), and the kernels choose their variants
 /// from the limits the device reports.
 #[cfg(feature = "wgpu")]
-pub async fn open_wgpu_async(adapter: wgpu::Adapter, instance: wgpu::Instance) -> Result<cubecl::wgpu::WgpuDevice> {
-    let limits = adapter.limits();
+pub async fn open_wgpu_async(adapter: wgpu::Adapter, instance: wgpu::Instance, max_storage_buffers: Option<u32>) -> Result<cubecl::wgpu::WgpuDevice> {
+    let mut limits = adapter.limits();
+    if let Some(max) = max_storage_buffers {
+        limits.max_storage_buffers_per_shader_stage = limits.max_storage_buffers_per_shader_stage.min(max);
+    }
     let desc = wgpu::DeviceDescriptor {
         label: Some("mlff"),
         required_features: adapter.features().difference(wgpu::Features::MAPPABLE_PRIMARY_BUFFERS),

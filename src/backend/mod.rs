@@ -3,13 +3,14 @@
 //! The trait is coarse (one call evaluates a whole [`Batch`]) and everything above it
 //! (calculator, CLI, benchmarks) names no device. The f64 [`cpu::CpuBackend`] is the reference
 //! every other backend is tested against.
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::system::Batch;
 
 pub mod cpu;
 #[cfg(any(feature = "cuda", feature = "wgpu"))]
 pub mod cube;
 pub mod device;
+pub mod kernel_cache;
 // Writes files through cubecl's compilation log, which a browser (wasm32) does not have.
 #[cfg(all(feature = "wgpu", not(target_family = "wasm")))]
 pub mod wgsl_export;
@@ -122,6 +123,15 @@ pub trait Backend: Send {
         let _ = skin;
         self.compute(batch, request)
     }
+    /// Like [`Backend::compute_reusing`], for clusters cut out of a larger system (a domain of a
+    /// parallel MD code with its ghost atoms): only the first `local[s]` atoms of system `s` count.
+    /// `energy[s]` is the sum of their per-atom energies, and forces and stress are the
+    /// derivatives of that energy alone: `F_m = -∂E_local/∂r_m` for every atom, ghosts included.
+    /// `energies` holds the local atoms' own energies, and the ghosts' where a backend computed
+    /// them (the GPU backends leave out ghosts beyond the reach of every local atom: 0 there; a
+    /// ghost's own energy means little, its neighbourhood being cut). With `local[s]` equal to
+    /// the system's length for every system this is `compute_reusing`.
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results>;
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.
@@ -136,4 +146,15 @@ pub trait Backend: Send {
     fn memory(&self) -> Option<MemoryStats> {
         None
     }
+}
+
+/// Check the `local` counts of [`Backend::compute_local`]: one per system, none above its length.
+pub fn check_local(batch: &Batch, local: &[usize]) -> Result<()> {
+    if local.len() != batch.len() {
+        return Err(Error::Invalid(format!("{} local-atom counts for {} systems", local.len(), batch.len())));
+    }
+    if let Some((s, (sys, &n))) = batch.systems.iter().zip(local).enumerate().find(|(_, (sys, &n))| n > sys.len()) {
+        return Err(Error::System { system: s, msg: format!("{n} local atoms but only {} atoms", sys.len()) });
+    }
+    Ok(())
 }

@@ -113,31 +113,6 @@ fn bindings(src: &str) -> Vec<(u32, String)> {
     out
 }
 
-/// cubecl declares a function's local variables (`var l_...: T;`, no initialiser) in hash-map
-/// order, which changes from run to run. Their order carries no meaning in WGSL, so sort each run
-/// of such declarations to make the output a function of the code alone.
-fn canonical(src: &str) -> String {
-    let is_decl = |l: &str| l.starts_with("var l_") && l.ends_with(';') && !l.contains('=');
-    let lines: Vec<&str> = src.lines().collect();
-    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
-    let mut i = 0;
-    while i < lines.len() {
-        if is_decl(lines[i]) {
-            let start = i;
-            while i < lines.len() && is_decl(lines[i]) {
-                i += 1;
-            }
-            let mut run = lines[start..i].to_vec();
-            run.sort_unstable();
-            out.extend(run);
-        } else {
-            out.push(lines[i]);
-            i += 1;
-        }
-    }
-    out.join("\n")
-}
-
 /// Split cubecl's compilation log into (file name, WGSL source) and the variants, by file name.
 pub fn parse_log(log: &str) -> (BTreeMap<String, String>, BTreeMap<String, Variant>) {
     let (mut files, mut variants) = (BTreeMap::new(), BTreeMap::new());
@@ -165,7 +140,7 @@ pub fn parse_log(log: &str) -> (BTreeMap<String, String>, BTreeMap<String, Varia
             stem = format!("{stem}_{:08x}", fnv1a(id) & 0xffff_ffff);
         }
         let name = format!("{stem}.wgsl");
-        files.insert(name.clone(), canonical(src.trim_end()) + "\n");
+        files.insert(name.clone(), format!("{}\n", src.trim_end()));
         variants.insert(name, variant);
     }
     (files, variants)

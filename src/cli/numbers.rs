@@ -25,6 +25,12 @@ pub const MAX_SKIN_A: f64 = 5.0;
 pub const MAX_SECONDS: f64 = 1_000_000.0;
 /// Most timed and untimed calls per `bench` case.
 pub const MAX_BENCH_CALLS: u64 = 1_000_000;
+/// Largest `--max-memory` (GiB).
+pub const MAX_MEMORY_GIB: f64 = 1_048_576.0;
+/// Largest `--min-distance` (Å).
+pub const MAX_MIN_DISTANCE_A: f64 = 2.0;
+/// Largest `md --max-energy-change` (eV/atom).
+pub const MAX_ENERGY_CHANGE_EV: f64 = 1_000.0;
 /// Largest percentage or MiB a `bench` tolerance may be.
 pub const MAX_TOLERANCE: f64 = 1_000_000.0;
 
@@ -72,6 +78,19 @@ pub fn seconds(s: &str) -> Result<f64, String> {
 /// `bench --leak-tolerance-mib`, `--leak-tolerance-pct`, `--threshold`.
 pub fn tolerance(s: &str) -> Result<f64, String> {
     float_in(s, 0.0, false, MAX_TOLERANCE, "a tolerance")
+}
+
+/// `--max-memory` (GiB).
+pub fn memory_gib(s: &str) -> Result<f64, String> {
+    float_in(s, 0.0, true, MAX_MEMORY_GIB, "a memory size in GiB")
+}
+/// `--min-distance` (Å; 0: any distance).
+pub fn min_distance_a(s: &str) -> Result<f64, String> {
+    float_in(s, 0.0, false, MAX_MIN_DISTANCE_A, "a distance in Å")
+}
+/// `md --max-energy-change` (eV/atom).
+pub fn energy_change_ev(s: &str) -> Result<f64, String> {
+    float_in(s, 0.0, true, MAX_ENERGY_CHANGE_EV, "an energy in eV/atom")
 }
 
 /// `md --steps`, `--every`, `validate-md --steps`, `--short`: 1 to [`MAX_STEPS`].

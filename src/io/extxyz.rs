@@ -47,7 +47,9 @@
 //! (`tests/fuzz_extxyz.rs` measures both).
 //!
 //! The writer emits `Lattice` and `pbc` for systems with a cell,
-//! `Properties=species:S:1:pos:R:3[:forces:R:3][:energies:R:1][:velocities:R:3]`, `energy=`,
+//! `Properties=species:S:1:pos:R:3[:forces:R:3][:energies:R:1][:velocities:R:3:momenta:R:3][:masses:R:1]`
+//! (velocities in Å/fs and the same motion as ASE's momenta, so that ASE's `get_velocities`,
+//! `get_kinetic_energy` and `get_temperature` work on the file), `energy=`,
 //! `stress="<9 values>"` (full 3×3, as ASE writes it), then the info pairs. Numbers are written in
 //! the shortest form that reads back to the same f64 (at most 17 significant digits; Python's
 //! `float` reads all of them), so a round trip is exact.
@@ -55,13 +57,12 @@
 //! Every malformed input (text that is not UTF-8 included) is an [`Error::Parse`] with the file,
 //! the 1-based line number and, where they exist, the frame and atom. Pieces of the input quoted
 //! in a message are cut after 40 characters.
-use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::error::{Error, Result};
+use crate::io::output::Output;
 use crate::system::{atomic_number, symbol, System, ATOMIC_MASSES};
-use crate::units::ase_momentum_to_velocity;
+use crate::units::{ase_momentum_to_velocity, velocity_to_ase_momentum};
 
 /// Most atoms one frame may declare.
 pub const MAX_ATOMS: usize = 100_000_000;
@@ -103,6 +104,9 @@ pub struct Frame {
     /// Velocities (Å/fs), one per atom: column `velocities:R:3`, or ASE's `momenta:R:3` divided
     /// by the masses and converted to Å/fs.
     pub velocities: Option<Vec<[f64; 3]>>,
+    /// Masses (amu), column `masses:R:1`, one per atom; absent, the standard masses
+    /// ([`ATOMIC_MASSES`]) apply.
+    pub masses: Option<Vec<f64>>,
     /// The other `key=value` pairs of the comment line, in order, values unquoted and unescaped
     /// (a bare key has the value `T`).
     pub info: Vec<(String, String)>,
@@ -111,7 +115,7 @@ pub struct Frame {
 impl Frame {
     /// A frame holding only a structure.
     pub fn new(system: System) -> Self {
-        Frame { system, energy: None, stress: None, forces: None, energies: None, velocities: None, info: Vec::new() }
+        Frame { system, energy: None, stress: None, forces: None, energies: None, velocities: None, masses: None, info: Vec::new() }
     }
 
     /// Check that the frame can be written and read back: known elements, finite positions and
@@ -142,6 +146,7 @@ impl Frame {
             ("forces", self.forces.as_ref().map(Vec::len)),
             ("energies", self.energies.as_ref().map(Vec::len)),
             ("velocities", self.velocities.as_ref().map(Vec::len)),
+            ("masses", self.masses.as_ref().map(Vec::len)),
         ];
         for (name, len) in lens {
             if let Some(len) = len {
@@ -149,6 +154,9 @@ impl Frame {
                     return Err(err(format!("{len} {name} for {n} atoms")));
                 }
             }
+        }
+        if let Some(a) = self.masses.as_ref().and_then(|m| m.iter().position(|&m| !valid_mass(m))) {
+            return Err(err(format!("atom {a}: mass {:e} amu is not a number from {MIN_MASS:e} to {MAX_MASS:e}", self.masses.as_ref().unwrap()[a])));
         }
         for (k, v) in &self.info {
             if RESERVED.contains(&k.as_str()) {
@@ -163,6 +171,16 @@ impl Frame {
         }
         Ok(())
     }
+}
+
+/// The range of masses (amu) read and written: wide enough for any particle, narrow enough that
+/// momenta and velocities convert into each other without underflow or overflow.
+pub const MIN_MASS: f64 = 1e-6;
+/// See [`MIN_MASS`].
+pub const MAX_MASS: f64 = 1e12;
+
+fn valid_mass(m: f64) -> bool {
+    (MIN_MASS..=MAX_MASS).contains(&m)
 }
 
 /// Comment-line keys that map to [`Frame`] fields.
@@ -525,6 +543,7 @@ fn parse_frame(
     let mut forces = forces_at.map(|_| Vec::new());
     let mut energies = energies_at.map(|_| Vec::new());
     let mut velocities = (velocities_at.is_some() || momenta_at.is_some()).then(Vec::new);
+    let mut masses = masses_at.map(|_| Vec::new());
     let mut tokens: Vec<&str> = Vec::with_capacity(n_columns);
     for (a, line) in atom_lines.iter().enumerate() {
         let lineno = comment_line + 1 + a;
@@ -568,17 +587,20 @@ fn parse_frame(
         if given.is_some_and(|v| v.iter().any(|x| !x.is_finite())) {
             return Err(aerr(format!("velocity of atom {a} ({}) is not finite: {:?}", symbol(zn), given.unwrap())));
         }
+        let mass = match masses_at {
+            None => ATOMIC_MASSES[zn as usize],
+            Some(m) => match number(m)? {
+                m if valid_mass(m) => m,
+                m => return Err(aerr(format!("mass {m:e} amu of atom {a} ({}) is not a number from {MIN_MASS:e} to {MAX_MASS:e}", symbol(zn)))),
+            },
+        };
+        if let Some(m) = masses.as_mut() {
+            m.push(mass);
+        }
         let from_momenta = match momenta_at {
             None => None,
             Some(c) => {
                 let p = vec3(c)?;
-                let mass = match masses_at {
-                    None => ATOMIC_MASSES[zn as usize],
-                    Some(m) => match number(m)? {
-                        m if m.is_finite() && m > 0.0 => m,
-                        m => return Err(aerr(format!("mass {m} of atom {a} ({}) is not a positive number", symbol(zn)))),
-                    },
-                };
                 let v = p.map(|p| ase_momentum_to_velocity(p, mass));
                 if v.iter().any(|x| !x.is_finite()) {
                     return Err(aerr(format!("momentum of atom {a} ({}) is not finite: {p:?}", symbol(zn))));
@@ -597,7 +619,7 @@ fn parse_frame(
             out.push(v);
         }
     }
-    Ok(Frame { system: System { numbers, positions, cell, pbc }, energy, stress, forces, energies, velocities, info })
+    Ok(Frame { system: System { numbers, positions, cell, pbc }, energy, stress, forces, energies, velocities, masses, info })
 }
 
 /// Shortest text that reads back (in Rust and in Python) as exactly `x`.
@@ -647,7 +669,10 @@ pub fn format_extxyz(frames: &[Frame]) -> String {
             props.push_str(":energies:R:1");
         }
         if fr.velocities.is_some() {
-            props.push_str(":velocities:R:3");
+            props.push_str(":velocities:R:3:momenta:R:3");
+        }
+        if fr.masses.is_some() {
+            props.push_str(":masses:R:1");
         }
         comment.push(format!("Properties={props}"));
         if let Some(e) = fr.energy {
@@ -678,8 +703,13 @@ pub fn format_extxyz(frames: &[Frame]) -> String {
             if let Some(v) = &fr.energies {
                 field(v[a]);
             }
+            let mass = fr.masses.as_ref().map_or(ATOMIC_MASSES[s.numbers[a] as usize], |m| m[a]);
             if let Some(v) = &fr.velocities {
                 v[a].iter().for_each(|&x| field(x));
+                v[a].iter().for_each(|&x| field(velocity_to_ase_momentum(x, mass)));
+            }
+            if fr.masses.is_some() {
+                field(mass);
             }
             out.push('\n');
         }
@@ -687,38 +717,17 @@ pub fn format_extxyz(frames: &[Frame]) -> String {
     out
 }
 
-/// Write the frames to `path`, atomically: the text goes to a temporary file in the same
-/// directory, which then replaces `path`; on any error `path` is untouched. Each frame is
-/// [`Frame::check`]ed first.
+/// Write the frames to `path` through an [`Output`]: a regular file is replaced only once the
+/// whole text is written (on any error `path` is untouched); a FIFO, a device or `-` (standard
+/// output) is written directly. Each frame is [`Frame::check`]ed first.
 pub fn write_extxyz(path: &Path, frames: &[Frame]) -> Result<()> {
-    static COUNTER: AtomicUsize = AtomicUsize::new(0);
     for (k, fr) in frames.iter().enumerate() {
         fr.check(k)?;
     }
     let text = format_extxyz(frames);
-    let name = path
-        .file_name()
-        .ok_or_else(|| Error::Invalid(format!("{}: not a file name", path.display())))?
-        .to_string_lossy();
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    };
-    let tmp = dir.join(format!(".{name}.{}.{}.tmp", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed)));
-    let result = (|| {
-        let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()
-    })();
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&tmp);
-        // Name the file the user asked for, not the temporary one.
-        return Err(Error::io(path, e));
-    }
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        Error::io(path, e)
-    })
+    let mut out = Output::create(path)?;
+    out.writer().write_all(text.as_bytes()).map_err(|e| Error::io(path, e))?;
+    out.commit()
 }
 
 #[cfg(test)]

@@ -30,6 +30,8 @@ pub struct CubeDynamics<'a, R: Runtime> {
     system_of: Handle,
     ndof: Handle,
     alpha: Handle,
+    /// Energy the CSVR thermostat has taken out of each system (eV).
+    heat: Handle,
     x: Handle,
     x_lo: Handle,
     v: Handle,
@@ -303,7 +305,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         };
         let sys = b.upload_system(&batch);
         let mut watch = Stopwatch { backend: b, last: Instant::now() };
-        let out = b.evaluate_device(&sys, &x, &graph, Request { forces: true, stress: false }, false, StepHooks::default(), &mut watch)?;
+        let out = b.evaluate_model(&sys, &x, &graph, Request { forces: true, stress: false }, StepHooks::default(), &mut watch)?;
         let mut small = small;
         let mut graph = graph;
         if let Some(s) = small.as_mut().filter(|s| s.tight.is_some()) {
@@ -314,6 +316,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             system_of: b.upload_u32(&system_of),
             ndof: b.upload_f32(&ndof),
             alpha: b.buffer(batch.len()),
+            heat: b.zeros(batch.len()),
             x_lo: b.zeros(3 * n),
             v: b.upload_f32(&v),
             inv_m: b.upload_f32(&inv_m),
@@ -392,15 +395,15 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
         // This step's second half kick and the next step's first (same forces): dt.
         let then = (open_next && k.csvr_c.is_none()).then_some(NextHalf { state, p: half_step(step + 1, 2.0 * half_dt) });
         let opened = then.is_some();
-        let hooks = StepHooks { next_half: then, list_job: job };
-        let out = self.b.evaluate_device(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, false, hooks, &mut watch)?;
+        let hooks = StepHooks { next_half: then, list_job: job, ..Default::default() };
+        let out = self.b.evaluate_model(&self.sys, &self.x, &self.graph, Request { forces: true, stress: false }, hooks, &mut watch)?;
         self.out = out;
         let client = &self.b.client;
         let forces = self.out.forces.as_ref().expect("forces were requested");
         if let Some(c) = k.csvr_c {
             md::kick(client, &self.v, forces, &self.inv_m, n, half_dt);
             let p = md::Csvr { c: c as f32, kt, seed: k.csvr_seed, step };
-            md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, self.sys.n_systems, p);
+            md::csvr_alpha(client, &self.v, &self.inv_m, n, &self.sys.start, &self.ndof, &self.alpha, &self.heat, self.sys.n_systems, p);
             md::scale(client, &self.v, &self.system_of, &self.alpha, n, self.sys.n_systems);
         } else if opened {
             self.opened = true;
@@ -463,13 +466,14 @@ impl<R: Runtime> CubeDynamics<'_, R> {
             self.b.sum_energy(&self.sys, &mut self.out);
         }
         let energy = self.out.energy.clone().expect("summed");
-        let bytes = self.b.read_back(vec![self.x.clone(), self.v.clone(), forces, energy]).await?;
+        let bytes = self.b.read_back(vec![self.x.clone(), self.v.clone(), forces, energy, self.heat.clone()]).await?;
         let s = Snapshot {
             step: self.step,
             positions: f32_triples(&bytes[0], n),
             velocities: f32_triples(&bytes[1], n),
             forces: f32_triples(&bytes[2], n),
             potential: f32_to_f64(&bytes[3], self.sys.n_systems),
+            thermostat_heat: f32_to_f64(&bytes[4], self.sys.n_systems),
             kinetic: Vec::new(),
             temperature: Vec::new(),
             list_builds: self.list_builds,

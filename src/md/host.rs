@@ -19,6 +19,8 @@ pub struct HostDynamics<'a, B: Backend + ?Sized> {
     velocities: Vec<[f64; 3]>,
     forces: Vec<[f64; 3]>,
     potential: Vec<f64>,
+    /// Energy the CSVR thermostat has taken out of each system (eV).
+    heat: Vec<f64>,
     settings: Settings,
     step: u64,
     list_builds: u64,
@@ -30,6 +32,7 @@ impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
         settings.validate()?;
         check_velocities(&batch, &velocities)?;
         let masses = masses(&batch);
+        let heat = vec![0.0; batch.len()];
         let inv_m = masses.iter().map(|m| 1.0 / (m * AMU_A2_PER_FS2_EV)).collect();
         let mut d = HostDynamics {
             backend,
@@ -39,6 +42,7 @@ impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
             velocities,
             forces: Vec::new(),
             potential: Vec::new(),
+            heat,
             settings,
             step: 0,
             list_builds: 0,
@@ -92,6 +96,7 @@ impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
                 let chi: f64 = (1..nf as u32).map(|i| normal_host(csvr_seed, step32, s as u32, i).powi(2)).sum();
                 let alpha = csvr_alpha_host(k, nf, kt, c, normal_host(csvr_seed, step32, s as u32, 0), chi);
                 self.velocities[r].iter_mut().for_each(|v| v.iter_mut().for_each(|x| *x *= alpha));
+                self.heat[s] += k * (1.0 - alpha * alpha);
             }
         }
         self.step += 1;
@@ -114,6 +119,7 @@ impl<B: Backend + ?Sized> Dynamics for HostDynamics<'_, B> {
             velocities: self.velocities.clone(),
             forces: self.forces.clone(),
             potential: self.potential.clone(),
+            thermostat_heat: self.heat.clone(),
             kinetic: Vec::new(),
             temperature: Vec::new(),
             list_builds: self.list_builds,

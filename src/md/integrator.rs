@@ -167,6 +167,26 @@ pub fn maxwell_boltzmann(batch: &Batch, masses: &[f64], temperature: f64, seed: 
     v
 }
 
+/// The initial velocities (Å/fs) of an MD run, as `mlff md` and the Python package choose them:
+/// the `given` velocities (one per atom of the batch) when every system came with some, the batch
+/// holds no replicas (`replicas == 1`) and no `init_temperature` is asked for; otherwise a
+/// [`maxwell_boltzmann`] draw seeded with `seed` at `init_temperature`, or at `temperature` (the
+/// thermostat's) when none is given. Replicas (copies of a system) get independent velocities
+/// that way.
+pub fn initial_velocities(
+    batch: &Batch,
+    given: Option<Vec<[f64; 3]>>,
+    replicas: usize,
+    init_temperature: Option<f64>,
+    temperature: f64,
+    seed: u64,
+) -> Vec<[f64; 3]> {
+    match (init_temperature, given) {
+        (None, Some(v)) if replicas == 1 => v,
+        (t, _) => maxwell_boltzmann(batch, &masses(batch), t.unwrap_or(temperature), seed),
+    }
+}
+
 /// The state of an MD run, on the host: positions (Å), velocities (Å/fs), forces (eV/Å) of
 /// every atom (concatenated like the batch), and per system the potential and kinetic energy (eV)
 /// and temperature (K).
@@ -182,6 +202,9 @@ pub struct Snapshot {
     pub forces: Vec<[f64; 3]>,
     /// Potential energy per system (eV).
     pub potential: Vec<f64>,
+    /// Energy the thermostat has taken out of each system since the start (eV): CSVR's; zero for
+    /// NVE and not tracked for Langevin. potential + kinetic + this is CSVR's conserved quantity.
+    pub thermostat_heat: Vec<f64>,
     /// Kinetic energy per system (eV).
     pub kinetic: Vec<f64>,
     /// Temperature per system (K).

@@ -36,7 +36,7 @@ pub mod validate;
 
 pub use host::HostDynamics;
 pub use integrator::{
-    check_velocities, degrees_of_freedom, kinetic_energy, masses, maxwell_boltzmann, temperature, Settings, Snapshot, StepConstants, Thermostat, ATOMIC_MASSES,
+    check_velocities, degrees_of_freedom, initial_velocities, kinetic_energy, masses, maxwell_boltzmann, temperature, Settings, Snapshot, StepConstants, Thermostat, ATOMIC_MASSES,
     INTEGRATION_STAGE, WARM_UP_STEPS,
 };
 

@@ -1,6 +1,6 @@
 //! The MD run loop behind `mlff md` and `mlff validate-md`: reporting every K steps (trajectory
-//! frames, a CSV log, energy series), instability detection, throughput and the energy-drift
-//! statistics of a run.
+//! frames, a CSV log, energy series), instability detection ([`Limits`]), throughput and the
+//! energy statistics of a run.
 use std::io::Write;
 use std::time::Instant;
 
@@ -11,6 +11,26 @@ use crate::system::Batch;
 
 /// Forces beyond this (eV/Å) mean a run has blown up.
 pub const MAX_FORCE: f64 = 100.0;
+
+/// The default bound of an NVE run's total-energy change (eV/atom): a run that conserves energy
+/// stays far below it (meV/atom over nanoseconds at 0.5 fs), one that has blown apart passes it.
+pub const MAX_ENERGY_CHANGE: f64 = 0.1;
+
+/// What stops a run at a report, besides non-finite positions, velocities, energies or forces.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// The largest force component accepted (eV/Å).
+    pub max_force: f64,
+    /// The largest |E_total − E_total(0)| accepted, per atom (eV/atom); for runs that conserve
+    /// energy (NVE), `None` for thermostatted ones.
+    pub max_energy_change: Option<f64>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_force: MAX_FORCE, max_energy_change: None }
+    }
+}
 
 /// One report: time and per-system energies.
 #[derive(Clone, Debug, serde::Serialize)]
@@ -23,6 +43,8 @@ pub struct Record {
     pub potential: Vec<f64>,
     /// Kinetic energy per system (eV).
     pub kinetic: Vec<f64>,
+    /// Energy the thermostat has taken out of each system since the start (eV; CSVR's).
+    pub thermostat_heat: Vec<f64>,
     /// Temperature per system (K).
     pub temperature: Vec<f64>,
     /// Largest force component magnitude per system (eV/Å).
@@ -38,6 +60,9 @@ pub struct Sinks<'a> {
     pub log: Option<&'a mut dyn Write>,
     /// Called after each report with (steps done, steps in all).
     pub progress: Option<&'a mut dyn FnMut(u64, u64)>,
+    /// Called with the state at each report (the start included), after the checks for an
+    /// unstable run; an error it returns ends the run with that error.
+    pub snapshots: Option<&'a mut dyn FnMut(&Snapshot) -> Result<()>>,
 }
 
 /// A finished run.
@@ -75,6 +100,20 @@ impl RunSummary {
     /// Total energy series (eV) of system `s`.
     pub fn total_energy(&self, s: usize) -> Vec<f64> {
         self.records.iter().map(|r| r.potential[s] + r.kinetic[s]).collect()
+    }
+
+    /// E_total(end) − E_total(0) of system `s`, meV/atom.
+    pub fn energy_change_mev_per_atom(&self, s: usize) -> f64 {
+        let e = self.total_energy(s);
+        1e3 * (e[e.len() - 1] - e[0]) / self.atoms[s].max(1) as f64
+    }
+
+    /// The change of CSVR's conserved quantity (total energy plus the energy the thermostat took
+    /// out) of system `s` over the run, meV/atom.
+    pub fn conserved_change_mev_per_atom(&self, s: usize) -> f64 {
+        let c = |r: &Record| r.potential[s] + r.kinetic[s] + r.thermostat_heat[s];
+        let (first, last) = (&self.records[0], &self.records[self.records.len() - 1]);
+        1e3 * (c(last) - c(first)) / self.atoms[s].max(1) as f64
     }
 
     /// Energy drift of system `s` in meV/atom over the run: the least-squares slope of the total
@@ -128,8 +167,9 @@ pub const EARLY_MEMORY_STEP: u64 = 1_000;
 pub const LOG_HEADER: &str = "step,time_fs,system,potential_eV,kinetic_eV,total_eV,temperature_K";
 
 /// A report's numbers from a snapshot, with the stability checks of a run: an error naming the
-/// system and step for non-finite values or a force above [`MAX_FORCE`].
-pub fn record(batch: &Batch, snap: &Snapshot, dt: f64) -> Result<Record> {
+/// system and step for values beyond `limits` (`start`: the run's first report, from which the
+/// energy change is measured).
+pub fn record(batch: &Batch, snap: &Snapshot, dt: f64, limits: &Limits, start: Option<&Record>) -> Result<Record> {
     let mut max_force = Vec::with_capacity(batch.len());
     for s in 0..batch.len() {
         let r = batch.atom_start[s]..batch.atom_start[s + 1];
@@ -141,9 +181,15 @@ pub fn record(batch: &Batch, snap: &Snapshot, dt: f64) -> Result<Record> {
         if !(snap.potential[s].is_finite() && snap.forces[r.clone()].iter().flatten().all(|x| x.is_finite())) {
             return Err(bad("non-finite energy or forces"));
         }
-        if fmax > MAX_FORCE {
+        if fmax > limits.max_force {
             let a = r.clone().find(|&a| snap.forces[a].iter().any(|f| f.abs() == fmax)).unwrap_or(r.start) - r.start;
-            return Err(bad(&format!("force of {fmax:.1} eV/Å on atom {a} (bound {MAX_FORCE} eV/Å)")));
+            return Err(bad(&format!("force of {fmax:.1} eV/Å on atom {a} (bound {} eV/Å)", limits.max_force)));
+        }
+        if let (Some(bound), Some(first)) = (limits.max_energy_change, start) {
+            let change = (snap.potential[s] + snap.kinetic[s] - first.potential[s] - first.kinetic[s]) / r.len().max(1) as f64;
+            if change.abs() > bound {
+                return Err(bad(&format!("the total energy changed by {change:+.4} eV/atom since the start (bound {bound} eV/atom)")));
+            }
         }
         max_force.push(fmax);
     }
@@ -152,6 +198,7 @@ pub fn record(batch: &Batch, snap: &Snapshot, dt: f64) -> Result<Record> {
         time_fs: snap.step as f64 * dt,
         potential: snap.potential.clone(),
         kinetic: snap.kinetic.clone(),
+        thermostat_heat: snap.thermostat_heat.clone(),
         temperature: snap.temperature.clone(),
         max_force,
     })
@@ -197,15 +244,20 @@ pub fn trajectory_frames(batch: &Batch, snap: &Snapshot, rec: &Record) -> Vec<Fr
         .collect()
 }
 
-/// Integrate `steps` steps, reporting every `every` steps (and at the start and the end).
-pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, every: u64, mut sinks: Sinks<'_>) -> Result<RunSummary> {
+/// Integrate `steps` steps, reporting every `every` steps (and at the start and the end). A report
+/// beyond `limits` ends the run with an error naming the system and the step; the sinks then hold
+/// every report before it.
+pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, every: u64, limits: Limits, mut sinks: Sinks<'_>) -> Result<RunSummary> {
     let every = every.max(1);
     if let Some(log) = sinks.log.as_deref_mut() {
         writeln!(log, "{LOG_HEADER}").map_err(|e| Error::Invalid(format!("writing MD log: {e}")))?;
     }
     let first = dynamics.snapshot()?;
-    let mut records = vec![record(batch, &first, dt)?];
+    let mut records = vec![record(batch, &first, dt, &limits, None)?];
     write_reports(batch, &first, &records[0], &mut sinks)?;
+    if let Some(f) = sinks.snapshots.as_deref_mut() {
+        f(&first)?;
+    }
     let start = Instant::now();
     let mut done = 0;
     let mut list_builds = first.list_builds;
@@ -215,8 +267,11 @@ pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, ever
         dynamics.advance(n)?;
         done += n;
         let snap = dynamics.snapshot()?;
-        let rec = record(batch, &snap, dt)?;
+        let rec = record(batch, &snap, dt, &limits, records.first())?;
         write_reports(batch, &snap, &rec, &mut sinks)?;
+        if let Some(f) = sinks.snapshots.as_deref_mut() {
+            f(&snap)?;
+        }
         records.push(rec);
         list_builds = snap.list_builds;
         if memory_early.is_none() && done >= EARLY_MEMORY_STEP.min(steps) {
@@ -254,7 +309,7 @@ mod tests {
             records: energies
                 .iter()
                 .enumerate()
-                .map(|(i, &(p, k))| Record { step: i as u64, time_fs: i as f64, potential: vec![p], kinetic: vec![k], temperature: vec![300.0 + i as f64], max_force: vec![1.0] })
+                .map(|(i, &(p, k))| Record { step: i as u64, time_fs: i as f64, potential: vec![p], kinetic: vec![k], thermostat_heat: vec![0.0], temperature: vec![300.0 + i as f64], max_force: vec![1.0] })
                 .collect(),
         }
     }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use plotters::prelude::*;
 
-use super::run::{run, RunSummary, Sinks};
+use super::run::{run, Limits, RunSummary, Sinks};
 use super::{maxwell_boltzmann, masses, Settings, Thermostat};
 use super::MdBackend;
 use crate::error::{Error, Result};
@@ -112,7 +112,7 @@ pub fn validate(backend: &mut dyn MdBackend, plan: Plan, progress: Option<&mut d
     // which reports it.
     let _ = backend.warm_up_dynamics(&batch, &v, settings);
     let mut dynamics = backend.dynamics(batch.clone(), v, settings)?;
-    let outcome = run(&mut *dynamics, &batch, plan.dt, plan.steps, plan.every, Sinks { progress, ..Default::default() });
+    let outcome = run(&mut *dynamics, &batch, plan.dt, plan.steps, plan.every, Limits::default(), Sinks { progress, ..Default::default() });
     let summary = match outcome {
         Ok(s) => s,
         Err(e) => {

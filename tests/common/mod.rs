@@ -60,6 +60,18 @@ pub fn max_rel_err(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(x, y)| (x - y).abs() / y.abs().max(1.0)).fold(0.0, f64::max)
 }
 
+/// Whether a wgpu adapter is there for a test that runs the kernels through one; if not, the
+/// test is skipped (`skipped: no wgpu adapter`), or fails with `MLFF_REQUIRE_WGPU=1`.
+#[cfg(feature = "wgpu")]
+pub fn wgpu_adapter_present() -> bool {
+    if !mlff::backend::device::wgpu_adapters().is_empty() {
+        return true;
+    }
+    assert!(std::env::var("MLFF_REQUIRE_WGPU").as_deref() != Ok("1"), "MLFF_REQUIRE_WGPU=1 but no wgpu adapter");
+    println!("skipped: no wgpu adapter");
+    false
+}
+
 /// Open a backend by name for the cross-backend suite: `Ok(None)` means absent (the test prints
 /// `skipped: <reason>`), except that `MLFF_REQUIRE_WGPU=1` / `MLFF_REQUIRE_CUDA=1` turn absence
 /// into a failure. GPU backends are NaN-poisoned so unwritten memory shows. A GPU name may carry
@@ -73,11 +85,17 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBac
         "cpu_f32" => Ok(Box::new(CpuBackend::<f32>::new(model))),
         _ => match device {
             #[cfg(feature = "wgpu")]
-            "wgpu" => mlff::backend::cube::WgpuBackend::wgpu(model, None, true).map(|mut b| {
-                b.set_poison(true);
-                b.set_tuning(tuning(variant));
-                Box::new(b) as Box<dyn mlff::md::MdBackend>
-            }),
+            "wgpu" => {
+                // `webgpu`: the device opened with WebGPU's guaranteed 8 storage buffers per
+                // shader stage, as in a browser; the kernels that bind more run packed.
+                let browser = variant.split('+').any(|v| v == "webgpu");
+                let variant = variant.split('+').filter(|v| *v != "webgpu").collect::<Vec<_>>().join("+");
+                mlff::backend::cube::WgpuBackend::wgpu_limited(model, None, true, browser.then_some(8)).map(|mut b| {
+                    b.set_poison(true);
+                    b.set_tuning(tuning(&variant));
+                    Box::new(b) as Box<dyn mlff::md::MdBackend>
+                })
+            }
             #[cfg(feature = "cuda")]
             "cuda" => mlff::backend::cube::CudaBackend::cuda(model, 0).map(|mut b| {
                 b.set_poison(true);
@@ -166,7 +184,8 @@ pub fn energy_force_errors(got: &mlff::Results, want: &mlff::Results) -> (f64, f
 }
 
 /// A failed `mlff` run: status 1, exactly one `mlff: error:` line on stderr (Mesa's
-/// XDG_RUNTIME_DIR noise aside) and no panic. Returns the line.
+/// XDG_RUNTIME_DIR noise and `mlff: warning:` lines, such as a random model's, aside) and no
+/// panic. Returns the line.
 pub fn one_error_line(out: &std::process::Output) -> String {
     error_line_with_status(out, 1)
 }
@@ -176,7 +195,7 @@ pub fn error_line_with_status(out: &std::process::Output, status: i32) -> String
     assert_eq!(out.status.code(), Some(status), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("panicked"), "{err}");
-    let lines: Vec<&str> = err.lines().filter(|l| !l.contains("XDG_RUNTIME_DIR")).collect();
+    let lines: Vec<&str> = err.lines().filter(|l| !l.contains("XDG_RUNTIME_DIR") && !l.starts_with("mlff: warning:")).collect();
     assert_eq!(lines.len(), 1, "expected one line:\n{err}");
     assert!(lines[0].starts_with("mlff: error: "), "{err}");
     lines[0].to_string()

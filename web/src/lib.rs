@@ -15,7 +15,7 @@ use std::ptr::NonNull;
 use mlff::backend::cube::WgpuBackend;
 use mlff::io::extxyz::{format_extxyz, read_extxyz_str, Frame};
 use mlff::md::device::CubeDynamics;
-use mlff::md::run::{record, trajectory_frames};
+use mlff::md::run::{record, trajectory_frames, Limits};
 use mlff::md::{masses, maxwell_boltzmann, Settings, Thermostat};
 use mlff::system::symbol;
 use mlff::{structures, Batch, Calculator, Model, Request};
@@ -127,12 +127,32 @@ where
     out
 }
 
-/// Route Rust panics to the browser console (with their message) rather than "unreachable".
+/// Route Rust panics to the browser console (with their message) rather than "unreachable", and
+/// the libraries' warnings and errors (a WGSL module the browser rejects, with its message) too.
 #[wasm_bindgen(start)]
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         web_sys_console_error(&info.to_string());
     }));
+    static CONSOLE: ConsoleLog = ConsoleLog;
+    if log::set_logger(&CONSOLE).is_ok() {
+        log::set_max_level(log::LevelFilter::Warn);
+    }
+}
+
+/// Warnings and errors of the `log` crate to `console.error`.
+struct ConsoleLog;
+
+impl log::Log for ConsoleLog {
+    fn enabled(&self, meta: &log::Metadata) -> bool {
+        meta.level() <= log::Level::Warn
+    }
+    fn log(&self, record: &log::Record) {
+        if self.enabled(record.metadata()) {
+            web_sys_console_error(&format!("{}: {}", record.level(), record.args()));
+        }
+    }
+    fn flush(&self) {}
 }
 
 #[wasm_bindgen]
@@ -320,7 +340,7 @@ pub async fn md_advance(steps: u32) -> Result<String, JsError> {
 async fn report(run: &mut MdRun, t0: f64) -> Result<String, JsError> {
     let snap = run.dynamics.snapshot_async().await.map_err(err)?;
     let ms = if t0 > 0.0 { now_ms() - t0 } else { 0.0 };
-    let rec = record(&run.batch, &snap, run.dt).map_err(err)?;
+    let rec = record(&run.batch, &snap, run.dt, &Limits::default(), None).map_err(err)?;
     run.frames.extend(trajectory_frames(&run.batch, &snap, &rec));
     Ok(json!({
         "step": rec.step,

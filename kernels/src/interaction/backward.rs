@@ -459,10 +459,11 @@ pub fn message_backward<R: Runtime>(
     job: Option<&ReverseJob>,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
-    if n == 0 {
+    if g.rows == 0 {
         return;
     }
     assert!(halves == 1 || (halves == 2 && f.is_multiple_of(2)), "{halves} channel halves of F = {f}");
+    assert!(g.rows == n || job.is_none(), "a small list's job walks every row");
     let fh = f / halves;
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
     let shuffle = plane_reduce(client, fh, groups);
@@ -480,7 +481,7 @@ pub fn message_backward<R: Runtime>(
     unsafe {
         message_backward_kernel::launch_unchecked::<R>(
             client,
-            cubes(n * halves),
+            cubes(g.rows * halves),
             CubeDim::new_1d((groups * fh) as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
@@ -502,7 +503,7 @@ pub fn message_backward<R: Runtime>(
             arg(jl.map_or(g.row_ptr, |l| &l.status), jl.map_or(n + 1, |_| STATUS_LEN)),
             arg(job.map_or(x, |j| j.positions), job.map_or(n * 3 * f, |_| 3 * n)),
             arg(job_x_ref.unwrap_or(gx), job_x_ref.map_or(n * 3 * f, |_| 3 * n)),
-            n as u32,
+            g.rows as u32,
             e as u32,
             w.offset as u32,
             job.map_or(0, |j| j.window()),

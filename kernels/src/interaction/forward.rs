@@ -316,14 +316,14 @@ pub fn message_forward<R: Runtime>(
     entry: bool,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
-    if n == 0 {
+    if g.rows == 0 {
         return;
     }
-    // SAFETY: allocation lengths as documented in the module layout; one cube per atom.
+    // SAFETY: allocation lengths as documented in the module layout; one cube per row.
     unsafe {
         message_forward_kernel::launch_unchecked::<R>(
             client,
-            cubes(n),
+            cubes(g.rows),
             CubeDim::new_1d(f as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
@@ -336,7 +336,7 @@ pub fn message_forward<R: Runtime>(
             arg(w.bf, w.rows),
             arg(q_out, n * f),
             arg(mu_out, n * 3 * f),
-            n as u32,
+            g.rows as u32,
             w.offset as u32,
             f,
             r,

@@ -76,7 +76,7 @@ fn message_forward_kernel(
     bf_a: &Array<f32>,
     q_out_a: &mut Array<f32>,
     mu_out_a: &mut Array<f32>,
-    n_atoms: u32,
+    rows: u32,
     offset: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
@@ -94,7 +94,7 @@ fn message_forward_kernel(
     let q_out = &mut q_out_a.to_slice_mut();
     let mu_out = &mut mu_out_a.to_slice_mut();
     let i = CUBE_POS;
-    if i >= n_atoms as usize {
+    if i >= rows as usize {
         terminate!();
     }
     let off = offset as usize;
@@ -125,7 +125,7 @@ fn message_backward_kernel(
     status: &mut Array<Atomic<u32>>,
     positions_a: &Array<f32>,
     x_ref_a: &mut Array<f32>,
-    n_atoms: u32,
+    rows: u32,
     n_edges: u32,
     offset: u32,
     window: u32,
@@ -162,8 +162,8 @@ fn message_backward_kernel(
     let reverse = &mut reverse_a.to_slice_mut();
     let positions = &positions_a.to_slice().as_mut_unchecked();
     let x_ref = &mut x_ref_a.to_slice_mut();
-    // Cube `h · N + j`: atom j, channel half h (one half, h = 0, without `halves`).
-    let n = n_atoms as usize;
+    // Cube `h · rows + j`: atom j, channel half h (one half, h = 0, without `halves`).
+    let n = rows as usize;
     if CUBE_POS >= n * halves {
         terminate!();
     }
@@ -204,6 +204,7 @@ fn message_backward_kernel(
 }
 
 /// The graph and geometry both message kernels read.
+#[derive(Clone, Copy)]
 pub struct Graph<'a> {
     /// `[N+1]` u32.
     pub row_ptr: &'a cubecl::server::Handle,
@@ -217,6 +218,10 @@ pub struct Graph<'a> {
     pub dphi: &'a cubecl::server::Handle,
     /// Atoms N.
     pub n_atoms: usize,
+    /// The receivers whose rows the message kernels walk: atoms `0..rows` (`rows <= N`; N but
+    /// for a cluster whose far ghosts a layer leaves out). The other atoms' outputs are not
+    /// written.
+    pub rows: usize,
     /// Edges E (of a padded list, its room).
     pub n_edges: usize,
     /// Edges a row holds on average, as last counted (what [`round_stage`] decides by).

@@ -14,24 +14,37 @@ use crate::backend::{Request, Results};
 use crate::error::Result;
 use crate::system::Batch;
 
-/// What an MD step hands to its evaluation: the next step's first half, done by the forces'
-/// launch, and a small list's deferred fill and reverse index, done by the first block and the
-/// first message backward. An evaluation on its own has neither.
+/// What a caller hands to an evaluation besides the atoms: from an MD step, the next step's
+/// first half, done by the forces' launch, and a small list's deferred fill and reverse index,
+/// done by the first block and the first message backward; from [`Backend::compute_local`],
+/// the ghost atoms. A plain evaluation has none of them.
+///
+/// [`Backend::compute_local`]: crate::backend::Backend::compute_local
 #[derive(Default)]
 pub(crate) struct StepHooks<'a> {
     /// The next step's first half ([`md::forces_kick_drift`]).
     pub next_half: Option<NextHalf<'a>>,
     /// The small list's launches left to the model's kernels ([`mlff_kernels::small_list::small_list_deferred`]).
     pub list_job: Option<ReverseJob<'a>>,
+    /// Atom ranges whose energies do not count: the backward pass starts from ∂E/∂q = 0 there.
+    /// Only the one-stage kernels take them ([`CubeBackend::evaluate_model`]).
+    pub ghosts: &'a [std::ops::Range<usize>],
+    /// With ghosts, empty or one count per layer and one more: layer l's inputs matter for the
+    /// first `needed[l]` atoms only, and the readout's for the first `needed[L]` (a cluster
+    /// ordered by distance from its local atoms, [`super::ghost_reach`]); the one-stage kernels
+    /// compute each layer for those atoms alone, and the others' energies are zero.
+    pub needed: &'a [usize],
 }
 
 impl<R: Runtime> CubeBackend<R> {
     /// The model on a graph already on the device, results read back.
     pub(crate) async fn evaluate(&self, batch: &Batch, d_pos: &Handle, g: &DeviceGraph, request: Request, watch: Stopwatch<'_, R>) -> Result<Results> {
-        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None).await?.0)
+        Ok(self.evaluate_with(batch, d_pos, g, request, watch, None, StepHooks::default()).await?.0)
     }
 
-    /// [`Self::evaluate`], with the bytes of `extra` read in the same read-back.
+    /// [`Self::evaluate`], with the bytes of `extra` read in the same read-back and the `hooks`
+    /// of the caller.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) async fn evaluate_with(
         &self,
         batch: &Batch,
@@ -40,13 +53,14 @@ impl<R: Runtime> CubeBackend<R> {
         request: Request,
         mut watch: Stopwatch<'_, R>,
         extra: Option<&Handle>,
+        hooks: StepHooks<'_>,
     ) -> Result<(Results, Option<Vec<u8>>)> {
         let sys = self.upload_system(batch);
         watch.lap("upload");
-        let out = self.evaluate_device(&sys, d_pos, g, request, true, StepHooks::default(), &mut watch)?;
+        let out = self.evaluate_model(&sys, d_pos, g, request, hooks, &mut watch)?;
         let (n, n_sys) = (sys.n_atoms, sys.n_systems);
         let want_grad = request.forces || request.stress;
-        let mut reads = vec![out.energies, out.energy.expect("summed")];
+        let mut reads = vec![out.energies];
         reads.extend(out.forces);
         reads.extend(out.virial);
         reads.extend(extra.cloned());
@@ -55,9 +69,11 @@ impl<R: Runtime> CubeBackend<R> {
         let extra = extra.and_then(|_| bytes.pop()).map(|b| b.to_vec());
         let mut results = Results { n_edges: g.n_edges, ..Default::default() };
         results.energies = f32_to_f64(&bytes[0], n);
-        results.energy = f32_to_f64(&bytes[1], n_sys);
+        // Each system's energy summed in f64 from its atoms' energies: an f32 sum would round a
+        // large box's total to whole eV (2.5 × 10⁵ water atoms, ~10⁷ eV).
+        results.energy = (0..n_sys).map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s + 1]].iter().sum()).collect();
         results.stress = vec![None; n_sys];
-        let mut next = 2;
+        let mut next = 1;
         if want_grad && request.forces {
             results.forces = f32_triples(&bytes[next], n);
             next += 1;
@@ -75,28 +91,7 @@ impl<R: Runtime> CubeBackend<R> {
         Ok((results, extra))
     }
 
-    /// The model on a graph already on the device; the outputs stay there. `energy`: also the
-    /// systems' energies (otherwise see [`Self::sum_energy`]). `hooks`: what an MD step hands
-    /// to it.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn evaluate_device(
-        &self,
-        sys: &DeviceSystem,
-        d_pos: &Handle,
-        g: &DeviceGraph,
-        request: Request,
-        energy: bool,
-        hooks: StepHooks<'_>,
-        watch: &mut Stopwatch<'_, R>,
-    ) -> Result<DeviceOutputs> {
-        let mut out = self.evaluate_model(sys, d_pos, g, request, hooks, watch)?;
-        if energy {
-            self.sum_energy(sys, &mut out);
-        }
-        Ok(out)
-    }
-
-    /// The systems' energies `out.energy` from the per-atom ones.
+    /// The systems' energies `out.energy` from the per-atom ones, on the device (MD's logs).
     pub(crate) fn sum_energy(&self, sys: &DeviceSystem, out: &mut DeviceOutputs) {
         let energy = self.scratch(sys.n_systems);
         readout::system_sum(&self.client, &out.energies, sys.n_atoms, &sys.start, &energy, sys.n_systems, 1);

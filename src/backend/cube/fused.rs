@@ -58,7 +58,7 @@ impl<R: Runtime> CubeBackend<R> {
         (q, ctx_pre, x)
     }
 
-    /// [`Self::evaluate_device`] on the fused kernels of `mlff_kernels::block`: the embedding and
+    /// [`Self::evaluate_model`] on the fused kernels of `mlff_kernels::block`: the embedding and
     /// the first context network in one launch, or none when kept from the last call with these
     /// atoms ([`Self::fused_start`]), one launch per block (the first computing the edges'
     /// geometry, the last with the readout and its own mixing backward), then per block the
@@ -98,7 +98,7 @@ impl<R: Runtime> CubeBackend<R> {
         watch.lap("forward: embedding, context MLP");
         let (then, mut job) = (hooks.next_half, hooks.list_job);
         let want_grad = request.forces || request.stress;
-        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: bg.row_edges };
+        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, rows: n, n_edges: e, row_edges: bg.row_edges };
         // A one-atom tile whose message backward runs on the same cube as the block backward:
         // one launch for both. Forced halves take the place of the fusion, which writes one copy
         // of ∂E/∂r.

@@ -6,7 +6,7 @@ use cubecl::server::Handle;
 use mlff_kernels::neighbor_list::{neighbor_list_searched_async, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
 
-use super::{CubeBackend, Instant, Stopwatch};
+use super::{CubeBackend, Instant, StepHooks, Stopwatch};
 use crate::backend::{Request, Results};
 use crate::error::{Error, Result};
 use crate::neighbor::NeighborList;
@@ -255,7 +255,7 @@ impl<R: Runtime> CubeBackend<R> {
             Stopwatch { backend: self, last: t }.lap("neighbour list");
             let graph = DeviceGraph::padded(&list, false, capacity);
             let watch = Stopwatch { backend: self, last: Instant::now() };
-            let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status)).await?;
+            let (mut results, words) = self.evaluate_with(batch, d_pos, &graph, request, watch, Some(&list.status), StepHooks::default()).await?;
             let words = bytemuck::pod_collect_to_vec::<u8, u32>(&words.expect("status read"));
             let st = small_list::check_async(&self.client, &plan, d_pos, &words).await.map_err(|e| self.nl_error(batch, e))?;
             if st.overflows == 0 {

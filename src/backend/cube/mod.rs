@@ -33,7 +33,7 @@ use super::{Backend, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::SkinState;
-use crate::system::Batch;
+use crate::system::{Batch, System};
 
 mod evaluate;
 mod fused;
@@ -117,6 +117,8 @@ pub struct CubeBackend<R: Runtime> {
     peak_memory: std::sync::atomic::AtomicU64,
     /// The Verlet list of [`Backend::compute_reusing`], on the device.
     kept: Option<(SkinState, DeviceGraph)>,
+    /// The order of the open cluster of [`Backend::compute_local`] on a kept list, kept with it.
+    kept_order: Option<KeptOrder>,
     /// Scratch buffers reused from one evaluation to the next (see [`CubeBackend::scratch`]).
     workspace: std::sync::Mutex<Workspace>,
     /// All weights in one array, for the fused kernels (`mlff_kernels::block`).
@@ -183,6 +185,7 @@ impl CubeBackend<cubecl::cuda::CudaRuntime> {
             backend: "cuda".into(),
             msg: format!("no CUDA device {index} ({} found)", devices.len()),
         })?;
+        super::kernel_cache::use_for_cuda();
         let client = cubecl::cuda::CudaRuntime::client(&cubecl::cuda::CudaDevice::new(index));
         Self::with_client(client, info, model)
     }
@@ -193,6 +196,12 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
     /// Open a WebGPU adapter for `model`: `index` picks one of [`super::device::wgpu_adapters`]; `None` takes
     /// the first GPU, or a software adapter only if `allow_software`.
     pub fn wgpu(model: &Model, index: Option<usize>, allow_software: bool) -> Result<Self> {
+        Self::wgpu_limited(model, index, allow_software, None)
+    }
+
+    /// [`Self::wgpu`] on a device whose shaders bind at most `max_storage_buffers` storage
+    /// buffers, as in a browser ([`super::device::open_wgpu`]).
+    pub fn wgpu_limited(model: &Model, index: Option<usize>, allow_software: bool, max_storage_buffers: Option<u32>) -> Result<Self> {
         let mut adapters = super::device::wgpu_adapters();
         if adapters.is_empty() {
             return Err(Error::Backend { backend: "wgpu".into(), msg: "no WebGPU adapter found (no Vulkan/Metal/DX12 driver)".into() });
@@ -220,7 +229,9 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
             }
         };
         let (info, adapter, instance) = adapters.swap_remove(pick);
-        let device = super::device::open_wgpu(adapter, instance)?;
+        #[cfg(not(target_family = "wasm"))]
+        super::kernel_cache::use_for_wgpu();
+        let device = super::device::open_wgpu(adapter, instance, max_storage_buffers)?;
         let client = cubecl::wgpu::WgpuRuntime::client(&device);
         Self::with_client(client, info, model)
     }
@@ -229,7 +240,7 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
     #[cfg(target_arch = "wasm32")]
     pub async fn browser(model: &Model) -> Result<Self> {
         let (info, adapter, instance) = super::device::browser_adapter().await?;
-        let device = super::device::open_wgpu_async(adapter, instance).await?;
+        let device = super::device::open_wgpu_async(adapter, instance, None).await?;
         let client = cubecl::wgpu::WgpuRuntime::client(&device);
         Self::with_client(client, info, model)
     }
@@ -306,6 +317,7 @@ impl<R: Runtime> CubeBackend<R> {
             track_memory: false,
             peak_memory: std::sync::atomic::AtomicU64::new(0),
             kept: None,
+            kept_order: None,
             workspace: Default::default(),
             pack,
             pack_len,
@@ -428,6 +440,116 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         let client = self.client.clone();
         on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_reusing_here(batch, request, skin)))
     }
+
+    /// On the one-stage kernels, whatever the size: the backward pass starts from the readout's
+    /// ∂E/∂q with the ghosts' rows set to zero. One open cluster is first ordered by
+    /// [`ghost_reach`], and each layer computed for the atoms it needs only.
+    fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
+        super::check_local(batch, local)?;
+        let ghosts: Vec<std::ops::Range<usize>> = (0..batch.len())
+            .map(|s| batch.atom_start[s] + local[s]..batch.atom_start[s + 1])
+            .filter(|r| !r.is_empty())
+            .collect();
+        if ghosts.is_empty() {
+            return self.compute_reusing(batch, request, skin);
+        }
+        let pruned = match batch.systems.as_slice() {
+            [sys] if sys.cell.is_none() => self.cluster_order(batch, sys, local[0], skin),
+            _ => None,
+        };
+        let client = self.client.clone();
+        let mut results = match pruned.as_ref().map(|k| (&k.order, &k.needed)) {
+            None => on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(batch, request, &ghosts, &[], skin)))?,
+            Some((order, needed)) => {
+                let sys = &batch.systems[0];
+                let sorted = System::molecule(order.iter().map(|&a| sys.numbers[a]).collect(), order.iter().map(|&a| sys.positions[a]).collect());
+                let sorted = Batch::new(vec![sorted])?;
+                let mut r = on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(&sorted, request, &ghosts, needed, skin)))?;
+                unsort(&mut r.energies, order);
+                unsort(&mut r.forces, order);
+                r
+            }
+        };
+        if skin > 0.0 {
+            self.kept_order = pruned;
+        }
+        // The local atoms' energy, summed in f64 from the per-atom energies.
+        results.energy = (0..batch.len())
+            .map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s] + local[s]].iter().sum())
+            .collect();
+        Ok(results)
+    }
+}
+
+/// The order of an open cluster ([`ghost_reach`]) with the list kept for it: the same while the
+/// list is, so that each atom keeps its row. `state`: the atoms it was made for, `None` when no
+/// list is kept (skin 0).
+struct KeptOrder {
+    state: Option<SkinState>,
+    local: usize,
+    order: Vec<usize>,
+    needed: Vec<usize>,
+}
+
+impl<R: Runtime> CubeBackend<R> {
+    /// [`ghost_reach`] for the cluster `sys` (the batch's one system) with `local` local atoms.
+    /// On a list kept with `skin` > 0 the order is the one the list was built in while the atoms
+    /// are within skin / 2 of where they were then: a kept edge is shorter than cutoff + 2 skin,
+    /// and an atom's distance from the local atoms' bounding box has changed by less than skin
+    /// (its own move and the box's), the margin of the layers' counts.
+    fn cluster_order(&mut self, batch: &Batch, sys: &System, local: usize, skin: f64) -> Option<KeptOrder> {
+        let skin = skin.max(0.0);
+        if let Some(kept) = self.kept_order.take() {
+            if kept.local == local && kept.state.as_ref().is_some_and(|s| s.still_valid(batch, skin)) {
+                return Some(kept);
+            }
+        }
+        let (order, needed) = ghost_reach(sys, local, self.cutoff + 2.0 * skin, skin, self.n_layers)?;
+        Some(KeptOrder { state: (skin > 0.0).then(|| SkinState::new(batch, skin)), local, order, needed })
+    }
+}
+
+/// Per-atom values of atoms ordered by `order` back into the original order.
+fn unsort<T: Copy>(v: &mut Vec<T>, order: &[usize]) {
+    if !v.is_empty() {
+        let mut out = v.clone();
+        for (p, &a) in order.iter().enumerate() {
+            out[a] = v[p];
+        }
+        *v = out;
+    }
+}
+
+/// For one open cluster whose first `local` atoms count: an order of its atoms (the local atoms
+/// first as they are, then the ghosts by their distance d from the local atoms' bounding box) and
+/// how many atoms of that order each of `layers` layers needs, and the readout last. An atom's
+/// features after layer l matter only within (L − l)·`reach` of a local atom (`reach`: the
+/// longest edge of the neighbour list), and d is at most that distance, so layer l needs the
+/// atoms with d ≤ (L − l)·reach + `margin` (Å; for atoms that move after the order is made, the
+/// readout excepted: it needs the local atoms only). `None` where every layer needs every atom.
+pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, layers: usize) -> Option<(Vec<usize>, Vec<usize>)> {
+    let n = sys.len();
+    if local == 0 || local == n {
+        return None;
+    }
+    let (mut lo, mut hi) = ([f64::INFINITY; 3], [f64::NEG_INFINITY; 3]);
+    for p in &sys.positions[..local] {
+        for k in 0..3 {
+            lo[k] = lo[k].min(p[k]);
+            hi[k] = hi[k].max(p[k]);
+        }
+    }
+    let dist = |p: &[f64; 3]| (0..3).map(|k| (lo[k] - p[k]).max(p[k] - hi[k]).max(0.0).powi(2)).sum::<f64>().sqrt();
+    let mut ghosts: Vec<(f64, usize)> = (local..n).map(|a| (dist(&sys.positions[a]), a)).collect();
+    ghosts.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // A margin for rounding: an atom kept too many costs nothing but time.
+    let reach = reach * (1.0 + 1e-9) + 1e-9;
+    let needed: Vec<usize> =
+        (0..=layers).map(|l| local + ghosts.partition_point(|g| g.0 <= (layers - l) as f64 * reach + if l < layers { margin } else { 0.0 })).collect();
+    if needed[0] == n && needed.iter().all(|&m| m == n) {
+        return None;
+    }
+    Some(((0..local).chain(ghosts.iter().map(|g| g.1)).collect(), needed))
 }
 
 /// Runs `f` on cubecl's thread for the device. Called from any other thread, every launch,
@@ -455,9 +577,7 @@ impl<R: Runtime> CubeBackend<R> {
         if let Some(results) = self.compute_small(batch, &d_pos, request).await? {
             return Ok(results);
         }
-        let t = Instant::now();
-        let graph = self.device_graph(batch, &d_pos, self.cutoff).await?;
-        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        let graph = self.timed_graph(batch, &d_pos, self.cutoff).await?;
         let watch = Stopwatch { backend: self, last: Instant::now() };
         self.evaluate(batch, &d_pos, &graph, request, watch).await
     }
@@ -466,17 +586,68 @@ impl<R: Runtime> CubeBackend<R> {
         if skin <= 0.0 {
             return self.compute_here(batch, request).await;
         }
+        self.evaluate_kept(batch, request, skin, StepHooks::default()).await
+    }
+
+    /// [`Backend::compute_local`] on this thread, with the ghost atoms' ranges: the list of
+    /// [`Self::compute_reusing_here`] (never the small list, which only the fused kernels walk).
+    async fn compute_local_here(
+        &mut self, batch: &Batch, request: Request, ghosts: &[std::ops::Range<usize>], needed: &[usize], skin: f64,
+    ) -> Result<Results> {
+        let hooks = StepHooks { ghosts, needed, ..Default::default() };
+        if skin > 0.0 {
+            return self.evaluate_kept(batch, request, skin, hooks).await;
+        }
+        let d_pos = self.upload_positions(batch);
+        let graph = self.timed_graph(batch, &d_pos, self.cutoff).await?;
+        let watch = Stopwatch { backend: self, last: Instant::now() };
+        Ok(self.evaluate_with(batch, &d_pos, &graph, request, watch, None, hooks).await?.0)
+    }
+
+    /// [`Self::device_graph`], its time booked to the profile's "neighbour list" stage.
+    async fn timed_graph(&mut self, batch: &Batch, d_pos: &Handle, cutoff: f64) -> Result<DeviceGraph> {
+        let t = Instant::now();
+        let graph = self.device_graph(batch, d_pos, cutoff).await?;
+        Stopwatch { backend: self, last: t }.lap("neighbour list");
+        Ok(graph)
+    }
+
+    /// An evaluation on the kept neighbour list, built with `cutoff + skin` (`skin > 0`) and
+    /// built again where [`SkinState::still_valid`] says so.
+    async fn evaluate_kept(&mut self, batch: &Batch, request: Request, skin: f64, hooks: StepHooks<'_>) -> Result<Results> {
         let d_pos = self.upload_positions(batch);
         // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
         let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
         if !reuse {
-            let graph = self.device_graph(batch, &d_pos, self.cutoff + skin).await?;
+            let graph = self.timed_graph(batch, &d_pos, self.cutoff + skin).await?;
             self.kept = Some((SkinState::new(batch, skin), graph));
         }
         let (_, graph) = self.kept.as_ref().unwrap();
         let watch = Stopwatch { backend: self, last: Instant::now() };
-        let mut results = self.evaluate(batch, &d_pos, graph, request, watch).await?;
+        let mut results = self.evaluate_with(batch, &d_pos, graph, request, watch, None, hooks).await?.0;
         results.list_reused = reuse;
         Ok(results)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ghosts_are_ordered_by_distance_and_cut_per_layer() {
+        // Two local atoms spanning [0, 1] in x; ghosts at distances 20, 1, 7, 0 (inside the box)
+        // and 4 from it.
+        let positions = vec![[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [21.0, 0.0, 0.0], [-1.0, 0.0, 0.0], [0.5, 7.0, 0.0], [0.5, 0.0, 0.0], [5.0, 0.0, 0.0]];
+        let sys = System::molecule(vec![1; positions.len()], positions);
+        let (order, needed) = ghost_reach(&sys, 2, 3.0, 0.0, 2).unwrap();
+        assert_eq!(order, vec![0, 1, 5, 3, 6, 4, 2]);
+        // Layer 0 within 6 Å, layer 1 within 3 Å, the readout within the box.
+        assert_eq!(needed, vec![5, 4, 3]);
+        // Every ghost within reach of every layer: only the readout leaves the outside ones out.
+        assert_eq!(ghost_reach(&sys, 2, 30.0, 0.0, 2).unwrap().1, vec![7, 7, 3]);
+        // A margin of 1.5 Å: layer 0 within 7.5 Å, layer 1 within 4.5 Å, the readout unchanged.
+        assert_eq!(ghost_reach(&sys, 2, 3.0, 1.5, 2).unwrap().1, vec![6, 5, 3]);
+        assert!(ghost_reach(&sys, 7, 3.0, 0.0, 2).is_none(), "no ghosts");
     }
 }

@@ -3,7 +3,7 @@
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::dense::{dense, mlp_backward, mlp_forward, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
-use mlff_kernels::geometry::edge_geometry;
+use mlff_kernels::geometry::{edge_geometry, rbf_stride, EDGE_STRIDE};
 use mlff_kernels::interaction::{entry_block, message_backward, message_forward, Filters, Graph};
 use mlff_kernels::{mixing, readout};
 
@@ -26,18 +26,38 @@ impl<R: Runtime> CubeBackend<R> {
     #[allow(clippy::too_many_arguments)]
     /// The model and its gradients on a graph already on the device: the fused kernels where
     /// [`CubeBackend::use_fused`] says so (and always for a small list, whose rows only they
-    /// walk), else [`Self::evaluate_staged`].
+    /// walk) and there are no ghosts, else [`Self::evaluate_staged`].
     pub(crate) fn evaluate_model(&self, sys: &DeviceSystem, d_pos: &Handle, g: &DeviceGraph, request: Request, hooks: StepHooks<'_>, watch: &mut Stopwatch<'_, R>) -> Result<DeviceOutputs> {
-        let (n, e, f) = (sys.n_atoms, g.n_edges, self.f);
+        let (n, e) = (sys.n_atoms, g.n_edges);
+        self.check_buffers(n, e)?;
         self.start_workspace(n, e);
-        if u32::try_from(e).is_err() || e.checked_mul(3 * f).is_none_or(|x| x > u32::MAX as usize) {
-            return Err(Error::Backend { backend: self.info.backend.into(), msg: format!("{e} edges exceed the 32-bit index range") });
-        }
-        if self.use_fused(n, e) || (g.padded && self.fused_ok) {
+        if hooks.ghosts.is_empty() && (self.use_fused(n, e) || (g.padded && self.fused_ok)) {
             return Ok(self.evaluate_fused(sys, d_pos, g, request, hooks, watch));
         }
         assert!(!g.padded && hooks.list_job.is_none(), "a padded list needs the fused kernels");
         Ok(self.evaluate_staged(sys, d_pos, g, request, hooks, watch))
+    }
+
+    /// Every buffer of an evaluation of `n` atoms and `e` edges is indexed by 32 bits and must fit
+    /// one of the device's buffers: the widest per atom is the vector mix's `[3N][2F]`, the widest
+    /// per edge the radial basis's `[E][R]` (R rounded up to 4), the edge geometry's `[E][8]` or
+    /// the two copies of ∂E/∂r, `[2][E][3]`.
+    fn check_buffers(&self, n: usize, e: usize) -> Result<()> {
+        let per_edge = rbf_stride(self.n_rbf).max(EDGE_STRIDE).max(6);
+        let widest = (n.saturating_mul(6 * self.f)).max(e.saturating_mul(per_edge));
+        let page = self.client.properties().memory.max_page_size;
+        if widest > u32::MAX as usize || 4 * widest as u64 > page {
+            let gib = |b: u64| b as f64 / (1u64 << 30) as f64;
+            return Err(Error::Backend {
+                backend: self.info.backend.into(),
+                msg: format!(
+                    "{n} atoms with {e} edges need a buffer of {widest} floats ({:.2} GiB); the most is 2^32 floats and {:.2} GiB here",
+                    gib(4 * widest as u64),
+                    gib(page)
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// [`Self::evaluate_model`] on one kernel per stage.
@@ -51,7 +71,12 @@ impl<R: Runtime> CubeBackend<R> {
             client, d_pos, n, d_recv, d_send, d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
         );
         watch.lap("edge geometry");
-        let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, n_edges: e, row_edges: e / n.max(1) };
+        let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, rows: n, n_edges: e, row_edges: e / n.max(1) };
+        // The atoms whose layer-l inputs matter: a prefix of `needed[l]` atoms of a cluster
+        // sorted by distance from its local atoms ([`StepHooks::needed`]), else all of them.
+        let pruned = !hooks.needed.is_empty();
+        let need = |l: usize| if pruned { hooks.needed[l] } else { n };
+        let rows = |r: usize| Graph { rows: r, ..graph };
         let filters = |l: usize| Filters {
             wf: &self.w.filter_w,
             bf: &self.w.filter_b,
@@ -71,24 +96,25 @@ impl<R: Runtime> CubeBackend<R> {
             let [ctx0, ctx1] = &self.w.interaction[b];
             let ctx_pre = self.scratch(n * f);
             let x = self.scratch(n * 3 * f);
-            mlp_forward(client, &ctx0.forward_args(), &ctx1.forward_args(), &q, &ctx_pre, &x, n);
+            let (n_in, n_out) = (need(l), need(l + 1));
+            mlp_forward(client, &ctx0.forward_args(), &ctx1.forward_args(), &q, &ctx_pre, &x, n_in);
             watch.lap(layer_stage("forward: context MLP", l));
             let q1 = self.scratch(n * f);
             let mu1 = self.scratch(n * 3 * f);
-            message_forward(client, &graph, &filters(l), &x, &q, &mu, &q1, &mu1, entry_block(l));
+            message_forward(client, &rows(n_out), &filters(l), &x, &q, &mu, &q1, &mu1, entry_block(l));
             watch.lap(layer_stage("forward: message", l));
             let vw = self.scratch(n * 6 * f);
-            dense(client, &self.w.mu_mix[b].forward_args(), &mu1, &vw, &vw, 3 * n, MODE_LINEAR, false);
+            dense(client, &self.w.mu_mix[b].forward_args(), &mu1, &vw, &vw, 3 * n_out, MODE_LINEAR, false);
             let ctx = self.scratch(n * 2 * f);
             let vnorm = self.scratch(n * f);
-            mixing::mixing_context(client, &q1, &vw, &ctx, &vnorm, n, f, self.epsilon);
+            mixing::mixing_context(client, &q1, &vw, &ctx, &vnorm, n_out, f, self.epsilon);
             let [mix0, mix1] = &self.w.mixing[b];
             let mix_pre = self.scratch(n * f);
             let mix_out = self.scratch(n * 3 * f);
-            mlp_forward(client, &mix0.forward_args(), &mix1.forward_args(), &ctx, &mix_pre, &mix_out, n);
+            mlp_forward(client, &mix0.forward_args(), &mix1.forward_args(), &ctx, &mix_pre, &mix_out, n_out);
             let q2 = self.scratch(n * f);
             let mu2 = self.scratch(n * 3 * f);
-            mixing::mixing_update(client, &q1, &mu1, &vw, &mix_out, &q2, &mu2, n, f);
+            mixing::mixing_update(client, &q1, &mu1, &vw, &mix_out, &q2, &mu2, n_out, f);
             watch.lap(layer_stage("forward: mixing", l));
             caches.push(LayerCache { mu_in: mu, ctx_pre, x, vw, vnorm, mix_pre, mix_out });
             q = q2;
@@ -97,7 +123,10 @@ impl<R: Runtime> CubeBackend<R> {
         // Readout: hidden layers with SiLU, the last one linear. The usual one (one hidden
         // layer, one output) runs as one kernel that also gives ∂E/∂q.
         let want_grad = request.forces || request.stress;
+        // The atoms whose energies are computed; the others' are set to zero.
+        let n_read = need(self.n_layers);
         let energies = self.scratch(n);
+        readout::fill_range(client, &energies, n_read..n, 0.0);
         let mut pres = Vec::new();
         let mut gq_fused = None;
         let usual = match self.w.readout.as_slice() {
@@ -107,7 +136,7 @@ impl<R: Runtime> CubeBackend<R> {
         if let Some((r0, r1)) = usual {
             let args = readout::ReadoutArgs { w0t: &r0.wt, b0: &r0.bias, w0: &r0.w, w1: &r1.wt, b1: &r1.bias, n_hid: r0.n_out };
             let gq = want_grad.then(|| self.scratch(n * f));
-            readout::readout(client, &args, &q, d_numbers, &self.w.atomref, self.max_z, &energies, gq.as_ref(), n, f, self.scale, self.mean);
+            readout::readout(client, &args, &q, d_numbers, &self.w.atomref, self.max_z, &energies, gq.as_ref(), n_read, f, self.scale, self.mean);
             gq_fused = gq;
         } else {
             let mut h = q.clone();
@@ -115,14 +144,14 @@ impl<R: Runtime> CubeBackend<R> {
                 let out = self.scratch(n * layer.n_out);
                 if k + 1 < self.w.readout.len() {
                     let pre = self.scratch(n * layer.n_out);
-                    dense(client, &layer.forward_args(), &h, &out, &pre, n, MODE_SILU, false);
+                    dense(client, &layer.forward_args(), &h, &out, &pre, n_read, MODE_SILU, false);
                     pres.push(pre);
                 } else {
-                    dense(client, &layer.forward_args(), &h, &out, &out, n, MODE_LINEAR, false);
+                    dense(client, &layer.forward_args(), &h, &out, &out, n_read, MODE_LINEAR, false);
                 }
                 h = out;
             }
-            readout::energies(client, d_numbers, &h, &self.w.atomref, self.max_z, &energies, n, self.scale, self.mean);
+            readout::energies(client, d_numbers, &h, &self.w.atomref, self.max_z, &energies, n_read, self.scale, self.mean);
         }
         watch.lap("readout");
 
@@ -133,45 +162,55 @@ impl<R: Runtime> CubeBackend<R> {
                 None => {
                     // Backward through the readout: dE/dy = scale.
                     let mut g = self.scratch(n);
-                    readout::fill(client, &g, n, self.scale);
+                    readout::fill(client, &g, n_read, self.scale);
                     for k in (0..self.w.readout.len()).rev() {
                         let layer = &self.w.readout[k];
                         let gx = self.scratch(n * layer.n_in);
                         if k > 0 {
-                            dense(client, &layer.backward_args(), &g, &gx, &pres[k - 1], n, MODE_SILU_GRAD, false);
+                            dense(client, &layer.backward_args(), &g, &gx, &pres[k - 1], n_read, MODE_SILU_GRAD, false);
                         } else {
-                            dense(client, &layer.backward_args(), &g, &gx, &gx, n, MODE_LINEAR, false);
+                            dense(client, &layer.backward_args(), &g, &gx, &gx, n_read, MODE_LINEAR, false);
                         }
                         g = gx;
                     }
                     g
                 }
             };
+            for ghosts in hooks.ghosts {
+                readout::fill_range(client, &gq, ghosts.start * f..ghosts.end * f, 0.0);
+            }
             let mut gmu = self.scratch_zeros(n * 3 * f);
-            // Written (not added to) by the first message backward below.
-            let g_edge = self.scratch(e * 3);
+            // Written (not added to) by the first message backward below, which walks every row
+            // unless layers leave atoms out: then zeros, added to by each layer.
+            let g_edge = if pruned { self.scratch_zeros(e * 3) } else { self.scratch(e * 3) };
             watch.lap("backward: readout");
             for l in (0..self.n_layers).rev() {
                 let b = self.blocks[l];
                 let c = &caches[l];
+                let (n_in, n_out) = (need(l), need(l + 1));
                 let [mix0, mix1] = &self.w.mixing[b];
                 let g_out = self.scratch(n * 3 * f);
                 let gvw = self.scratch(n * 6 * f);
-                mixing::mixing_grad_out(client, &gq, &gmu, &c.vw, &c.mix_out, &g_out, &gvw, n, f);
+                mixing::mixing_grad_out(client, &gq, &gmu, &c.vw, &c.mix_out, &g_out, &gvw, n_out, f);
                 let g_ctx = self.scratch(n * 2 * f);
-                mlp_backward(client, &mix0.backward_args(), &mix1.backward_args(), &g_out, &c.mix_pre, &g_ctx, n, false);
-                mixing::mixing_grad_ctx(client, &g_ctx, &c.vw, &c.vnorm, &gq, &gvw, n, f);
-                dense(client, &self.w.mu_mix[b].backward_args(), &gvw, &gmu, &gmu, 3 * n, MODE_LINEAR, true);
+                mlp_backward(client, &mix0.backward_args(), &mix1.backward_args(), &g_out, &c.mix_pre, &g_ctx, n_out, false);
+                mixing::mixing_grad_ctx(client, &g_ctx, &c.vw, &c.vnorm, &gq, &gvw, n_out, f);
+                dense(client, &self.w.mu_mix[b].backward_args(), &gvw, &gmu, &gmu, 3 * n_out, MODE_LINEAR, true);
+                // The message backward reads the gradients of every neighbour of its rows: zero
+                // beyond the atoms this layer's outputs were computed for.
+                readout::fill_range(client, &gq, n_out * f..n * f, 0.0);
+                readout::fill_range(client, &gmu, 3 * n_out * f..3 * n * f, 0.0);
                 watch.lap(layer_stage("backward: mixing", l));
                 let gx = self.scratch(n * 3 * f);
                 let gmu_in = self.scratch(n * 3 * f);
                 // Block 0's message backward writes ∂E/∂r only: its inputs' gradients lead back to
                 // the embedding, where there are no forces.
-                message_backward(client, &graph, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, l + 1 == self.n_layers, 1, false, entry_block(l), 1, None);
+                let first = l + 1 == self.n_layers && !pruned;
+                message_backward(client, &rows(n_in), &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, 1, false, entry_block(l), 1, None);
                 watch.lap(layer_stage("backward: message", l));
                 if l > 0 {
                     let [ctx0, ctx1] = &self.w.interaction[b];
-                    mlp_backward(client, &ctx0.backward_args(), &ctx1.backward_args(), &gx, &c.ctx_pre, &gq, n, true);
+                    mlp_backward(client, &ctx0.backward_args(), &ctx1.backward_args(), &gx, &c.ctx_pre, &gq, n_in, true);
                     watch.lap(layer_stage("backward: context MLP", l));
                 }
                 gmu = gmu_in;

@@ -126,6 +126,14 @@ impl CudaContext {
             None
         };
 
+        // mlff: a kernel compiled by an earlier process of the same build (`kernel_cache.rs`).
+        let cache_key = crate::kernel_cache::key(&format!("{} arch {} pdl {pdl}", kernel_id.stable_format(), self.arch.version));
+        if let Some(entry) = cache_key.as_deref().and_then(crate::kernel_cache::load) {
+            let ptx: Vec<c_char> = entry.ptx.iter().map(|&b| b as c_char).collect();
+            self.load_ptx(ptx, kernel_id.clone(), entry.entrypoint_name, kernel_id.cube_dim, entry.shared_mem_bytes, entry.waits)?;
+            return Ok(());
+        }
+
         log::trace!("Compiling kernel");
 
         validate_cube_dim(&self.properties, kernel_id)?;
@@ -223,6 +231,16 @@ impl CudaContext {
         };
 
         let repr = kernel_compiled.repr.unwrap();
+
+        if let Some(key) = &cache_key {
+            let entry = crate::kernel_cache::Entry {
+                entrypoint_name: kernel_compiled.entrypoint_name.clone(),
+                shared_mem_bytes: repr.shared_memory_size(),
+                waits,
+                ptx: ptx.iter().map(|&c| c as u8).collect(),
+            };
+            crate::kernel_cache::store(key, &entry);
+        }
 
         // mlff: nothing cached with PDL on (see the key above).
         if let Some(cache) = self.ptx_cache.as_mut().filter(|_| !pdl) {

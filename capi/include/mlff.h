@@ -1,0 +1,111 @@
+/*
+ * mlff.h: the C ABI of mlff (libmlff_capi.so, built by `cargo build --release -p mlff-capi`).
+ *
+ * A handle is one PaiNN model bound to one backend. It evaluates a set of atoms of which the
+ * first `nlocal` are local and the rest are ghosts, as a domain-decomposed MD code (LAMMPS) holds
+ * them: the atoms form one open cluster (no periodic images: the ghosts are the images), the
+ * energy is the sum of the LOCAL atoms' per-atom energies only, and the forces are
+ * F_m = -dE_local/dr_m on every atom, ghosts included. The caller sums the ghosts' forces back
+ * onto their owners (LAMMPS with `newton_pair on`). For the local atoms' energies to be exact,
+ * the ghosts must reach mlff_ghost_cutoff() beyond the local domain (n_interactions x cutoff).
+ *
+ * Units: eV, Angstrom. Errors: every function returning int returns MLFF_OK (0) or one of the
+ * MLFF_ERR_* codes; the message is mlff_error(handle) for a handle's calls and mlff_last_error()
+ * (per thread) for every call. Panics inside the library are caught and reported as
+ * MLFF_ERR_INTERNAL. There is no global state: handles are independent, and one handle may be
+ * used from several threads (its calls are serialised).
+ */
+#ifndef MLFF_H
+#define MLFF_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Return codes. */
+#define MLFF_OK 0
+#define MLFF_ERR_INVALID 1  /* a bad argument: null pointer, count out of range, unknown type */
+#define MLFF_ERR_MODEL 2    /* the model file is missing, corrupt or inconsistent */
+#define MLFF_ERR_SYSTEM 3   /* the atoms cannot be evaluated: non-finite position, element not in the model */
+#define MLFF_ERR_BACKEND 4  /* the backend is absent or failed, or cannot do what was asked */
+#define MLFF_ERR_INTERNAL 5 /* a bug: a panic caught at the boundary */
+
+/* Backends (mlff_open). */
+#define MLFF_BACKEND_AUTO 0 /* CUDA if a device answers, then a WebGPU GPU, then the CPU */
+#define MLFF_BACKEND_CPU 1
+#define MLFF_BACKEND_CUDA 2
+#define MLFF_BACKEND_WGPU 3
+
+/* Precisions of the CPU backend (the GPU backends compute in f32). */
+#define MLFF_PRECISION_F64 0
+#define MLFF_PRECISION_F32 1
+
+typedef struct mlff_handle mlff_handle;
+
+/* Open the model file `model_path` (.safetensors) on `backend` in `precision`. `device` < 0 takes
+ * the backend's default device; device >= 0 takes GPU number (device mod the number of devices),
+ * so that passing an MPI rank's node-local rank spreads ranks over the node's GPUs; the CPU
+ * ignores it. On success *out is the new handle; on failure *out is NULL and mlff_last_error()
+ * says why. */
+int mlff_open(const char *model_path, int backend, int precision, int device, mlff_handle **out);
+
+/* Free a handle (NULL is allowed). */
+void mlff_close(mlff_handle *handle);
+
+/* The model's cutoff (Angstrom), its number of interaction layers, and the ghost cutoff they
+ * imply: n_interactions x cutoff, the distance over which an atom's energy depends on others. */
+double mlff_cutoff(const mlff_handle *handle);
+int mlff_interactions(const mlff_handle *handle);
+double mlff_ghost_cutoff(const mlff_handle *handle);
+
+/* The backend's name ("cpu (f64, 4 threads)", "cuda:0 NVIDIA H100 ..."), owned by the handle. */
+const char *mlff_backend_name(const mlff_handle *handle);
+
+/* The atomic number of a chemical symbol ("C", "Cl"), or 0 if it is not one. */
+int mlff_atomic_number(const char *symbol);
+
+/* 1 when the model was trained on element `z`, else 0. */
+int mlff_supports(const mlff_handle *handle, int z);
+
+/* Evaluate nall atoms, the first nlocal local and the rest ghosts.
+ *   type[nall]            per-atom types, 1..ntypes (LAMMPS's atom->type)
+ *   type_numbers[ntypes]  the atomic number of each type: type t is element type_numbers[t - 1]
+ *   x[3 * nall]           positions, x y z per atom (Angstrom; LAMMPS's atom->x[0])
+ *   skin                  Angstrom: > 0 keeps the handle's neighbour list between calls while no
+ *                         atom has moved by skin/2 (built with cutoff + skin; atom i is compared
+ *                         with atom i of the call that built it); <= 0 builds it anew
+ * Outputs (each may be NULL when not wanted):
+ *   energy                the energy of the local atoms (eV)
+ *   eatom[nlocal]         per-atom energies of the local atoms (eV)
+ *   f[3 * nall]           forces on every atom, ghosts included (eV/Angstrom), overwritten
+ *   virial[6]             sum over all atoms of r (x) F (eV), LAMMPS's order xx yy zz xy xz yz and
+ *                         sign (pressure = virial / (3V) for the trace); for a whole periodic cell
+ *                         given with its ghost shell it is -V times ASE's stress
+ * The cluster is open: no box is needed, because the ghosts carry the periodicity. */
+int mlff_compute(mlff_handle *handle, int nlocal, int nall, const int *type, int ntypes, const int *type_numbers,
+                 const double *x, double skin, double *energy, double *eatom, double *f, double *virial);
+
+/* Evaluate the n atoms of a periodic cell, periodic in all three directions, with their images:
+ * for one process that holds a whole box (one MPI rank), no ghosts needed.
+ *   cell[9]               the cell vectors a, b, c as rows (Angstrom); LAMMPS's box is
+ *                         a = (xprd, 0, 0), b = (xy, yprd, 0), c = (xz, yz, zprd)
+ *   type, type_numbers, x and skin as for mlff_compute, for the n atoms (positions may lie
+ *   outside the cell)
+ * Outputs (each may be NULL): energy, eatom[n], f[3 * n] as for mlff_compute; virial[6] the
+ * periodic virial, -V times ASE's stress, in LAMMPS's order xx yy zz xy xz yz. */
+int mlff_compute_periodic(mlff_handle *handle, int n, const int *type, int ntypes, const int *type_numbers,
+                          const double *x, const double *cell, double skin, double *energy, double *eatom, double *f,
+                          double *virial);
+
+/* The message of the handle's last failed call ("" if none), owned by the handle: valid until
+ * its next call. */
+const char *mlff_error(const mlff_handle *handle);
+
+/* The message of this thread's last failed call ("" if none): valid until its next failed call. */
+const char *mlff_last_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLFF_H */

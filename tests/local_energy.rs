@@ -1,0 +1,209 @@
+//! `Backend::compute_local`: the energy of a cluster's first atoms only and its derivatives, as a
+//! domain-decomposed MD code (LAMMPS) needs them. Forces on every atom, ghosts included, are the
+//! finite-difference gradient of the local energy; a cell's atoms with their periodic images out
+//! to L·cutoff, evaluated as one open cluster, give the periodic energy, and the images' forces
+//! summed back onto their owners give the periodic forces and stress; the GPU backends agree with
+//! the f64 CPU.
+mod common;
+
+use common::{open_backend, random_cluster, random_model, random_periodic, ModelSpec};
+use mlff::backend::cpu::CpuBackend;
+use mlff::backend::Backend;
+use mlff::{Batch, Request, System};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+fn e_local(b: &mut CpuBackend<f64>, s: &System, local: usize) -> f64 {
+    b.compute_local(&Batch::new(vec![s.clone()]).unwrap(), Request { forces: false, stress: false }, &[local], 0.0)
+        .unwrap()
+        .energy[0]
+}
+
+#[test]
+fn forces_are_minus_the_gradient_of_the_local_energy() {
+    let specs = [ModelSpec::default(), ModelSpec { layers: 3, bessel: true, shared_filters: true, ..ModelSpec::default() }];
+    for (m, spec) in specs.into_iter().enumerate() {
+        let model = random_model(spec, 40 + m as u64);
+        let mut b = CpuBackend::<f64>::new(&model);
+        let sys = random_cluster(14, 70 + m as u64);
+        let local = 5;
+        let batch = Batch::new(vec![sys.clone()]).unwrap();
+        let res = b.compute_local(&batch, Request { forces: true, stress: false }, &[local], 0.0).unwrap();
+        let full = b.compute(&batch, Request::default()).unwrap();
+        // The energy is the local atoms' share; per-atom energies are unchanged.
+        assert_eq!(res.energies, full.energies);
+        let want: f64 = full.energies[..local].iter().sum();
+        assert!((res.energy[0] - want).abs() < 1e-12 * want.abs().max(1.0), "{} vs {want}", res.energy[0]);
+        let h = 1e-5;
+        let (mut worst, mut ghost_max): (f64, f64) = (0.0, 0.0);
+        for a in 0..sys.len() {
+            for k in 0..3 {
+                let mut p = sys.clone();
+                p.positions[a][k] += h;
+                let ep = e_local(&mut b, &p, local);
+                p.positions[a][k] -= 2.0 * h;
+                let em = e_local(&mut b, &p, local);
+                let fd = -(ep - em) / (2.0 * h);
+                worst = worst.max((fd - res.forces[a][k]).abs() / res.forces[a][k].abs().max(1.0));
+                if a >= local {
+                    ghost_max = ghost_max.max(res.forces[a][k].abs());
+                }
+            }
+        }
+        eprintln!("model {m}: largest ghost force {ghost_max:.3} eV/Å, finite-difference error {worst:.2e}");
+        assert!(ghost_max > 1e-3, "the ghosts feel no force: the test does not test them");
+        assert!(worst < 1e-7, "model {m}: forces vs finite differences of E_local: {worst:e}");
+        // The local forces differ from the whole cluster's: the ghosts' energies are not counted.
+        let differ = (0..sys.len()).any(|a| (0..3).any(|k| (res.forces[a][k] - full.forces[a][k]).abs() > 1e-6));
+        assert!(differ);
+    }
+}
+
+/// The cell's atoms first, then every periodic image within `radius` Å of some cell atom; the
+/// owner (cell atom) of each cluster atom.
+fn ghost_cluster(sys: &System, radius: f64) -> (System, Vec<usize>) {
+    let cell = sys.cell.unwrap();
+    let (mut numbers, mut positions, mut owner) = (sys.numbers.clone(), sys.positions.clone(), (0..sys.len()).collect::<Vec<_>>());
+    let m = 6i32;
+    for i in -m..=m {
+        for j in -m..=m {
+            for k in -m..=m {
+                if (i, j, k) == (0, 0, 0) {
+                    continue;
+                }
+                let shift = [0, 1, 2].map(|c| i as f64 * cell[0][c] + j as f64 * cell[1][c] + k as f64 * cell[2][c]);
+                for (a, p) in sys.positions.iter().enumerate() {
+                    let q = [p[0] + shift[0], p[1] + shift[1], p[2] + shift[2]];
+                    if sys.positions.iter().any(|r| common::dist(*r, q) < radius) {
+                        numbers.push(sys.numbers[a]);
+                        positions.push(q);
+                        owner.push(a);
+                    }
+                }
+            }
+        }
+    }
+    (System::molecule(numbers, positions), owner)
+}
+
+#[test]
+fn a_cell_with_its_ghost_shell_gives_the_periodic_results() {
+    for (m, layers) in [2usize, 3].into_iter().enumerate() {
+        let spec = ModelSpec { layers, cutoff: 3.0, ..ModelSpec::default() };
+        let model = random_model(spec, 50 + m as u64);
+        let mut b = CpuBackend::<f64>::new(&model);
+        let sys = random_periodic(8, 4.5, 90 + m as u64);
+        let periodic = b.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request::default()).unwrap();
+        let (cluster, owner) = ghost_cluster(&sys, layers as f64 * spec.cutoff);
+        let res = b
+            .compute_local(&Batch::new(vec![cluster.clone()]).unwrap(), Request { forces: true, stress: false }, &[sys.len()], 0.0)
+            .unwrap();
+        let tol = 1e-10;
+        assert!((res.energy[0] - periodic.energy[0]).abs() < tol * periodic.energy[0].abs().max(1.0));
+        let mut summed = vec![[0.0f64; 3]; sys.len()];
+        let mut virial = [[0.0f64; 3]; 3];
+        for (a, f) in res.forces.iter().enumerate() {
+            for k in 0..3 {
+                summed[owner[a]][k] += f[k];
+                for l in 0..3 {
+                    virial[k][l] += cluster.positions[a][k] * f[l];
+                }
+            }
+        }
+        for (a, f) in summed.iter().enumerate() {
+            for k in 0..3 {
+                assert!((f[k] - periodic.forces[a][k]).abs() < tol, "atom {a}: {f:?} vs {:?}", periodic.forces[a]);
+            }
+        }
+        // σ = -W / V with W = Σ r ⊗ F over the cluster, Voigt xx yy zz yz xz xy.
+        let v = sys.volume().unwrap();
+        let sigma = [(0, 0), (1, 1), (2, 2), (1, 2), (0, 2), (0, 1)].map(|(k, l)| -0.5 * (virial[k][l] + virial[l][k]) / v);
+        let want = periodic.stress[0].unwrap();
+        for c in 0..6 {
+            assert!((sigma[c] - want[c]).abs() < tol, "stress {sigma:?} vs {want:?}");
+        }
+        eprintln!("L = {layers}: {} atoms, {} in the cluster", sys.len(), cluster.len());
+    }
+}
+
+#[test]
+fn the_whole_cluster_counted_is_compute() {
+    let model = random_model(ModelSpec::default(), 60);
+    let sys = random_cluster(10, 61);
+    let batch = Batch::new(vec![sys.clone()]).unwrap();
+    let mut b = CpuBackend::<f64>::new(&model);
+    assert_eq!(b.compute_local(&batch, Request::default(), &[10], 0.0).unwrap(), b.compute(&batch, Request::default()).unwrap());
+    let err = b.compute_local(&batch, Request::default(), &[11], 0.0).unwrap_err().to_string();
+    assert!(err.contains("11 local atoms but only 10 atoms"), "{err}");
+    assert!(b.compute_local(&batch, Request::default(), &[1, 2], 0.0).is_err());
+}
+
+/// The GPU backends against the f64 CPU, with and without a skin (the second call with a skin
+/// reuses the list, and so does a third with every atom moved by almost skin / 2, which reorders
+/// the shell's ghosts by distance): a periodic cell's ghost shell alone (ordered by distance and
+/// cut per layer, its outermost ghosts beyond every layer's reach), and a batch of it with a
+/// random cluster whose last atoms are ghosts and one without (evaluated whole). Energies and the
+/// local atoms' per-atom energies within 1e-5, forces on every atom within 1e-4 relative RMS, as
+/// in the backend suites.
+#[test]
+fn gpu_backends_match_the_reference_with_ghosts() {
+    let spec = ModelSpec { layers: 2, cutoff: 3.0, ..ModelSpec::default() };
+    let model = random_model(spec, 62);
+    let cell = random_periodic(8, 4.5, 63);
+    let (shell, _) = ghost_cluster(&cell, 2.0 * spec.cutoff + 1.5);
+    let request = Request { forces: true, stress: false };
+    let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+    let cases = [
+        ("shell", Batch::new(vec![shell.clone()]).unwrap(), vec![cell.len()]),
+        ("batch", Batch::new(vec![shell.clone(), random_cluster(12, 64), random_cluster(6, 65)]).unwrap(), vec![cell.len(), 7, 6]),
+    ];
+    for (label, batch, local) in &cases {
+        let moved = moved_by(batch, 0.24, 66);
+        let want = CpuBackend::<f64>::new(&model).compute_local(batch, request, local, 0.0).unwrap();
+        let want_moved = CpuBackend::<f64>::new(&model).compute_local(&moved, request, local, 0.0).unwrap();
+        let ghost_force = (cell.len()..shell.len()).map(|a| want.forces[a].iter().map(|x| x.abs()).fold(0.0, f64::max)).fold(0.0, f64::max);
+        assert!(ghost_force > 1e-3, "the ghosts feel no force: the test does not test them");
+        let local_atoms: Vec<usize> =
+            (0..batch.len()).flat_map(|s| batch.atom_start[s]..batch.atom_start[s] + local[s]).collect();
+        let pick = |v: &[f64]| local_atoms.iter().map(|&a| v[a]).collect::<Vec<_>>();
+        for name in ["wgpu", "cuda"] {
+            let Some(mut gpu) = open_backend(name, &model) else { continue };
+            for (call, skin) in [(0, 0.0), (1, 0.5), (2, 0.5), (3, 0.5)] {
+                let (batch, want) = if call == 3 { (&moved, &want_moved) } else { (batch, &want) };
+                let got = gpu.compute_local(batch, request, local, skin).unwrap();
+                let (e_err, f_err) = (common::max_rel_err(&got.energy, &want.energy), common::rel_rms(&flat(&got.forces), &flat(&want.forces)));
+                let ea_err = common::max_rel_err(&pick(&got.energies), &pick(&want.energies));
+                println!("{name}: {label}: call {call} (skin {skin}): energy {e_err:.1e}, per-atom {ea_err:.1e}, forces {f_err:.1e}, list reused {}", got.list_reused);
+                assert!(e_err < 1e-5 && ea_err < 1e-5, "{name}: {label}: call {call}: energy error {e_err:e}, per-atom {ea_err:e}");
+                assert!(f_err < 1e-4, "{name}: {label}: call {call}: force error {f_err:e}");
+                assert_eq!(got.list_reused, call >= 2, "{name}: {label}: call {call}");
+            }
+        }
+    }
+    for name in ["wgpu", "cuda"] {
+        let Some(mut gpu) = open_backend(name, &model) else { continue };
+        let whole = Batch::new(vec![shell.clone()]).unwrap();
+        assert_eq!(gpu.compute_local(&whole, request, &[shell.len()], 0.0).unwrap().energy, gpu.compute(&whole, request).unwrap().energy);
+    }
+}
+
+/// `batch` with every atom moved by `step` Å in a random direction.
+fn moved_by(batch: &Batch, step: f64, seed: u64) -> Batch {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let systems = batch
+        .systems
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            for p in &mut s.positions {
+                let d: [f64; 3] = std::array::from_fn(|_| rng.gen_range(-1.0..1.0));
+                let norm = d.iter().map(|x| x * x).sum::<f64>().sqrt();
+                for k in 0..3 {
+                    p[k] += step * d[k] / norm;
+                }
+            }
+            s
+        })
+        .collect();
+    Batch::new(systems).unwrap()
+}
