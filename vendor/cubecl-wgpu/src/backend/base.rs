@@ -209,7 +209,10 @@ impl WgpuServer {
             let (mut bindings, info, uniform_info) = bindings;
             // When slices are shared, it needs to be read-write if ANY of the slices is read-write,
             // and since we can't be sure, we'll assume everything is read-write.
-            if !cfg!(exclusive_memory_only) {
+            // mlff: a packed kernel's views are disjoint (`crate::compiler::wgsl::packed`): its
+            // read-only ones stay read-only.
+            let packed = matches!(repr, Some(AutoRepresentationRef::Wgsl(repr)) if repr.packed.is_some());
+            if !cfg!(exclusive_memory_only) && !packed {
                 bindings.fill(cubecl_runtime::kernel::Visibility::ReadWrite);
             }
 

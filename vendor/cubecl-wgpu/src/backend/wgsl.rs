@@ -14,7 +14,8 @@ pub fn bindings(
 ) -> (Vec<Visibility>, Option<Visibility>, bool) {
     // mlff: a packed kernel binds its views (`crate::compiler::wgsl::Packed`) and always an info.
     if let Some(packed) = &repr.packed {
-        return (vec![Visibility::ReadWrite; packed.views.len()], Some(Visibility::Read), false);
+        let views = packed.views.iter().map(|(_, read_only)| if *read_only { Visibility::Read } else { Visibility::ReadWrite });
+        return (views.collect(), Some(Visibility::Read), false);
     }
     let bindings = repr
         .buffers

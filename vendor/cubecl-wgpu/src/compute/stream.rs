@@ -28,8 +28,9 @@ enum Timings {
 #[derive(Debug)]
 pub struct WgpuStream {
     pub mem_manage: WgpuMemManager,
-    /// mlff: where packed kernels' arrays are copied for their launch (`register_packed`).
-    arena: Option<wgpu::Buffer>,
+    /// mlff: where packed kernels' arrays are copied for their launch (`register_packed`): the
+    /// read-write views' regions, and the read-only ones'.
+    arenas: [Option<wgpu::Buffer>; 2],
     pub device: wgpu::Device,
     pub errors: Vec<ServerError>,
     compute_pass: Option<wgpu::ComputePass<'static>>,
@@ -78,7 +79,7 @@ impl WgpuStream {
 
         Self {
             mem_manage,
-            arena: None,
+            arenas: [None, None],
             compute_pass: None,
             timings,
             errors: Vec::new(),
@@ -542,42 +543,47 @@ impl WgpuStream {
         if dispatch.is_empty() {
             return;
         }
-        let starts = packed
+        // Each view's region: its arena (0 read-write, 1 read-only) and its start there.
+        let mut totals = [0u64; 2];
+        let regions = packed
             .region_bytes
             .iter()
-            .scan(0u64, |at, &bytes| {
-                let start = *at;
-                *at += bytes;
-                Some(start)
+            .zip(&packed.read_only)
+            .map(|(&bytes, &read_only)| {
+                let a = usize::from(read_only);
+                totals[a] += bytes;
+                (a, totals[a] - bytes)
             })
             .collect::<Vec<_>>();
-        let total: u64 = packed.region_bytes.iter().sum();
-        if self.arena.as_ref().is_none_or(|a| a.size() < total) {
-            let size = total.max(1 << 20).next_power_of_two();
-            self.arena = Some(self.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("mlff packed kernels' arena"),
-                size,
-                usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            }));
-        }
-        let arena = self.arena.clone().unwrap();
-        self.compute_pass = None;
-        for (array, view, place, _) in &packed.slots {
-            if array.size > 0 {
-                self.encoder.copy_buffer_to_buffer(&array.buffer, array.offset, &arena, starts[*view] + place, array.size);
+        for (a, &total) in totals.iter().enumerate() {
+            if self.arenas[a].as_ref().is_none_or(|arena| arena.size() < total) {
+                self.arenas[a] = Some(self.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("mlff packed kernels' arena"),
+                    size: total.max(1 << 20).next_power_of_two(),
+                    usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                }));
             }
         }
-        let views = starts
+        let arenas = [self.arenas[0].clone().unwrap(), self.arenas[1].clone().unwrap()];
+        self.compute_pass = None;
+        for (array, view, place, _) in &packed.slots {
+            let (a, start) = regions[*view];
+            if array.size > 0 {
+                self.encoder.copy_buffer_to_buffer(&array.buffer, array.offset, &arenas[a], start + place, array.size);
+            }
+        }
+        let views = regions
             .iter()
             .zip(&packed.region_bytes)
-            .map(|(&offset, &size)| WgpuResource { buffer: arena.clone(), offset, size })
+            .map(|(&(a, offset), &size)| WgpuResource { buffer: arenas[a].clone(), offset, size })
             .collect::<Vec<_>>();
         self.register_pipeline(pipeline, views.iter().chain(info.iter()), dispatch);
         self.compute_pass = None;
         for (array, view, place, writes) in packed.slots.iter().rev() {
+            let (a, start) = regions[*view];
             if *writes && array.size > 0 {
-                self.encoder.copy_buffer_to_buffer(&arena, starts[*view] + place, &array.buffer, array.offset, array.size);
+                self.encoder.copy_buffer_to_buffer(&arenas[a], start + place, &array.buffer, array.offset, array.size);
             }
         }
     }

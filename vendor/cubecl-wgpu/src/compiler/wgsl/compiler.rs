@@ -190,10 +190,19 @@ impl WgslCompiler {
         let bindings = shader.buffers.len() + usize::from(shader.info.has_info());
         match self.max_storage_buffers {
             Some(max) if bindings > max as usize => {
-                let items = shader.buffers.iter().map(|b| b.item).collect::<Vec<_>>();
-                let packed = wgsl::Packed::new(&items, &shader.body.to_string()).map_err(|reason| {
-                    CompilationError::Validation { reason, backtrace: BackTrace::capture() }
-                })?;
+                let pack = |split: bool| {
+                    let items = shader.buffers.iter().map(|b| {
+                        (b.item, split && b.visibility == Visibility::Read && !b.item.elem().is_atomic())
+                    });
+                    wgsl::Packed::new(&items.collect::<Vec<_>>(), &shader.body.to_string()).map_err(|reason| {
+                        CompilationError::Validation { reason, backtrace: BackTrace::capture() }
+                    })
+                };
+                // Read-only views apart where the limit allows, else one view per type.
+                let mut packed = pack(true)?;
+                if packed.views.len() + 1 > max as usize {
+                    packed = pack(false)?;
+                }
                 if packed.views.len() + 1 > max as usize {
                     return Err(CompilationError::Validation {
                         reason: format!(

@@ -18,21 +18,26 @@ use cubecl_runtime::server::{LaunchError, MetadataBindingInfo};
 pub struct Packed {
     /// For each array of the kernel: its view.
     pub view_of: Vec<usize>,
-    /// The element type of each view (binding `v` is view `v`).
-    pub views: Vec<Item>,
+    /// The element type of each view (binding `v` is view `v`), and whether the view is
+    /// read-only.
+    pub views: Vec<(Item, bool)>,
     /// The kernel's body with its array accesses rewritten onto the views.
     pub body: String,
 }
 
 impl Packed {
-    /// Views for the arrays of `items` (one per distinct element type, in order of first use),
-    /// with `body` (the body as cubecl wrote it) rewritten onto them.
-    pub fn new(items: &[Item], body: &str) -> Result<Self, String> {
-        if items.iter().any(|item| matches!(item, Item::Vec3(_))) {
+    /// Views for the arrays of `items` (element type, and whether the kernel only reads the
+    /// array): one per distinct pair, in order of first use, with `body` (the body as cubecl
+    /// wrote it) rewritten onto them. The arrays a kernel only reads are kept apart on
+    /// read-only views: a browser's WGSL compiler takes a value read there at a uniform index
+    /// as uniform (a loop bound around a barrier, say), and one read from a read-write view
+    /// never.
+    pub fn new(items: &[(Item, bool)], body: &str) -> Result<Self, String> {
+        if items.iter().any(|(item, _)| matches!(item, Item::Vec3(_))) {
             // A vec3's array stride (16 bytes) is not its size: not needed by any packed kernel.
             return Err("packed kernel: arrays of 3-vectors are not supported".into());
         }
-        let mut views: Vec<Item> = Vec::new();
+        let mut views: Vec<(Item, bool)> = Vec::new();
         let view_of = items
             .iter()
             .map(|item| match views.iter().position(|v| v == item) {
@@ -62,7 +67,8 @@ impl Packed {
     pub fn layout(&self, writes: Vec<bool>) -> PackedLayout {
         PackedLayout {
             view_of: self.view_of.clone(),
-            elem_bytes: self.view_of.iter().map(|&v| self.views[v].size() as u64).collect(),
+            read_only: self.views.iter().map(|(_, read_only)| *read_only).collect(),
+            elem_bytes: self.view_of.iter().map(|&v| self.views[v].0.size() as u64).collect(),
             writes,
             views: self.views.len(),
             offset_words: self.offset_words(),
@@ -129,6 +135,7 @@ fn matching_bracket(s: &str) -> Option<usize> {
 #[derive(Debug, Clone)]
 pub struct PackedLayout {
     view_of: Vec<usize>,
+    read_only: Vec<bool>,
     elem_bytes: Vec<u64>,
     writes: Vec<bool>,
     views: usize,
@@ -148,6 +155,9 @@ pub struct PackedLaunch {
     pub slots: Vec<(WgpuResource, usize, u64, bool)>,
     /// The size of each view's region in bytes (a multiple of 256).
     pub region_bytes: Vec<u64>,
+    /// Whether each view is read-only. Its region is then in the arena of read-only views: a
+    /// dispatch may not use one buffer both as read-only and as read-write storage.
+    pub read_only: Vec<bool>,
 }
 
 /// Alignment of a region in the arena: WebGPU's bound on a storage binding's offset alignment.
@@ -197,6 +207,6 @@ impl PackedLayout {
         let prefix = data.len();
         data.extend_from_slice(&info.data);
         let info = MetadataBindingInfo { data, dynamic_metadata_offset: info.dynamic_metadata_offset + prefix };
-        Ok((PackedLaunch { slots, region_bytes }, info))
+        Ok((PackedLaunch { slots, region_bytes, read_only: self.read_only.clone() }, info))
     }
 }

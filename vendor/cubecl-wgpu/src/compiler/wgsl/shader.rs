@@ -134,8 +134,9 @@ impl Display for ComputeShader {
 
         let offset = match &self.packed {
             Some(packed) => {
-                for (v, item) in packed.views.iter().enumerate() {
-                    write!(f, "@group(0)\n@binding({v})\nvar<storage, read_write> view_{v}: array<{item}>;\n\n")?;
+                for (v, (item, read_only)) in packed.views.iter().enumerate() {
+                    let access = if *read_only { "read" } else { "read_write" };
+                    write!(f, "@group(0)\n@binding({v})\nvar<storage, {access}> view_{v}: array<{item}>;\n\n")?;
                 }
                 packed.views.len()
             }
