@@ -165,7 +165,11 @@ impl WgpuServer {
         let mut compiler = compiler(self.backend, &self.compilation_options);
         #[allow(irrefutable_let_patterns)] // refutable with the `spirv` or `msl` compiler
         if let AutoCompiler::Wgsl(wgsl) = &mut compiler {
-            wgsl.max_storage_buffers = Some(self.device.limits().max_storage_buffers_per_shader_stage);
+            let max = self.device.limits().max_storage_buffers_per_shader_stage;
+            wgsl.max_storage_buffers = Some(max);
+            // A browser, or a device with a browser's limits (natively, wgpu does not check
+            // WebGPU's rule on overlapping writable bindings; this runs its kernels as there).
+            wgsl.pack_all = cfg!(target_family = "wasm") || max < BROWSER_LIMIT_BELOW;
         }
         let mut compiled = compiler.compile(self, kernel, mode)?;
 
@@ -207,10 +211,7 @@ impl WgpuServer {
         let pipeline = self.create_pipeline(&compiled.entrypoint_name, repr, module, bindings);
         self.pipelines.insert(kernel_id.clone(), pipeline.clone());
         let packed = match &compiled.repr {
-            Some(AutoRepresentation::Wgsl(repr)) => repr.packed.as_ref().map(|p| {
-                let writes = repr.buffers.iter().map(|b| b.visibility != Visibility::Read || b.item.elem().is_atomic());
-                Arc::new(p.layout(writes.collect()))
-            }),
+            Some(AutoRepresentation::Wgsl(repr)) => repr.packed.as_ref().map(|(p, written)| Arc::new(p.layout(written.clone()))),
             _ => None,
         };
         if let Some(layout) = &packed {
@@ -477,6 +478,10 @@ impl ComputeServer for WgpuServer {
         stream.mem_manage.mode(mode);
     }
 }
+
+/// mlff: a device with fewer storage buffers per shader stage than this has a browser's limits
+/// (browsers grant 8 or 10; native drivers far more).
+const BROWSER_LIMIT_BELOW: u32 = 16;
 
 fn compiler(backend: wgpu::Backend, options: &WgpuCompilationOptions) -> AutoCompiler {
     let _ = options; // Unused without `spirv` feature

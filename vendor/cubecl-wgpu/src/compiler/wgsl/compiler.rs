@@ -54,6 +54,9 @@ pub struct WgslCompiler {
     /// mlff: the storage buffers a shader of the device may bind (`None`: no limit); a kernel
     /// that needs more is compiled packed (`super::packed`).
     pub(crate) max_storage_buffers: Option<u32>,
+    /// mlff: every kernel packed, as a browser needs: it rejects a writable binding that
+    /// overlaps another, and launchers pass one array twice (an argument a variant ignores).
+    pub(crate) pack_all: bool,
 }
 
 impl core::fmt::Debug for WgslCompiler {
@@ -188,13 +191,15 @@ impl WgslCompiler {
     /// than the device allows.
     fn pack(&self, mut shader: wgsl::ComputeShader) -> Result<wgsl::ComputeShader, CompilationError> {
         let bindings = shader.buffers.len() + usize::from(shader.info.has_info());
+        let max = self.max_storage_buffers.unwrap_or(u32::MAX);
         match self.max_storage_buffers {
-            Some(max) if bindings > max as usize => {
+            _ if shader.buffers.is_empty() => Ok(shader),
+            _ if bindings > max as usize || self.pack_all => {
+                let body = shader.body.to_string();
+                let written = wgsl::written(&body, shader.buffers.len());
                 let pack = |split: bool| {
-                    let items = shader.buffers.iter().map(|b| {
-                        (b.item, split && b.visibility == Visibility::Read && !b.item.elem().is_atomic())
-                    });
-                    wgsl::Packed::new(&items.collect::<Vec<_>>(), &shader.body.to_string()).map_err(|reason| {
+                    let items = shader.buffers.iter().zip(&written).map(|(b, &w)| (b.item, split && !w && !b.item.elem().is_atomic()));
+                    wgsl::Packed::new(&items.collect::<Vec<_>>(), &body).map_err(|reason| {
                         CompilationError::Validation { reason, backtrace: BackTrace::capture() }
                     })
                 };
@@ -213,7 +218,7 @@ impl WgslCompiler {
                         backtrace: BackTrace::capture(),
                     });
                 }
-                shader.packed = Some(packed);
+                shader.packed = Some((packed, written));
                 Ok(shader)
             }
             _ => Ok(shader),

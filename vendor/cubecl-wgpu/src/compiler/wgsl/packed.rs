@@ -76,6 +76,31 @@ impl Packed {
     }
 }
 
+/// For each of `n` arrays, whether `body` (as cubecl wrote it) may write it: it assigns to an
+/// element (`buffer_K_global[I] = ...`) or takes an element's address (atomics).
+pub fn written(body: &str, n: usize) -> Vec<bool> {
+    let mut out = vec![false; n];
+    let mut rest = body;
+    while let Some(at) = rest.find("buffer_") {
+        let after = &rest[at + "buffer_".len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        let named = (at == 0 || !is_ident(rest.as_bytes()[at - 1])) && digits > 0 && after[digits..].starts_with("_global[");
+        if let (true, Ok(k)) = (named, after[..digits].parse::<usize>()) {
+            let tail = &after[digits + "_global".len()..];
+            let addressed = at > 0 && rest.as_bytes()[at - 1] == b'&';
+            let assigned = matching_bracket(tail).is_some_and(|close| {
+                let next = tail[close + 1..].trim_start();
+                next.starts_with('=') && !next.starts_with("==")
+            });
+            if (addressed || assigned) && k < n {
+                out[k] = true;
+            }
+        }
+        rest = after;
+    }
+    out
+}
+
 /// `body` with each `buffer_K_global[I]` replaced by `view_V[packed_offset_K + (I)]` (`V` the
 /// view of array `K`). The arrays appear in a kernel's body only indexed.
 fn rewrite(body: &str, view_of: &[usize]) -> Result<String, String> {
