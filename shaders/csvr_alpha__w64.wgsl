@@ -179,7 +179,7 @@ let l_73 = log(l_65);
 let l_74 = f32(-2.0) * l_73;
 let l_75 = sqrt(l_74);
 let l_76 = f32(6.2831854820251465) * l_72;
-let l_77 = cos(l_76);
+let l_77 = mlff_cos_1_f32(l_76);
 let l_78 = l_75 * l_77;
 let l_79 = l_78 * l_78;
 l_mut_36 = l_mut_36 + l_79;
@@ -291,7 +291,7 @@ let l_129 = log(l_121);
 let l_130 = f32(-2.0) * l_129;
 let l_131 = sqrt(l_130);
 let l_132 = f32(6.2831854820251465) * l_128;
-let l_133 = cos(l_132);
+let l_133 = mlff_cos_1_f32(l_132);
 let l_134 = l_131 * l_133;
 let l_135 = f32(0.5) * l_3;
 let l_136 = l_135 * info.scalars_f32[1];
@@ -342,4 +342,42 @@ let l_170 = buffer_5_global[workgroup_id_no_axis];
 let l_171 = l_170 + l_169;
 buffer_5_global[workgroup_id_no_axis] = l_171;
 }
+}
+fn mlff_sin_cos(x: f32) -> vec2<f32> {
+    let ax = abs(x);
+    var j = u32(ax * 1.2732395447351628);
+    var y = f32(j);
+    if (j & 1u) == 1u {
+        j = j + 1u;
+        y = y + 1.0;
+    }
+    j = j & 7u;
+    let r = ((ax - y * 0.78515625) - y * 2.4187564849853515625e-4) - y * 3.77489497744594108e-8;
+    let z = r * r;
+    let ps = ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * r + r;
+    let pc = ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z - 0.5 * z + 1.0;
+    // Octants 4..7 are 0..3 with both signs flipped; in octants 1 and 2 sine and cosine swap.
+    var sin_sign = 1.0;
+    var cos_sign = 1.0;
+    if j > 3u {
+        j = j - 4u;
+        sin_sign = -1.0;
+        cos_sign = -1.0;
+    }
+    if j > 1u {
+        cos_sign = -cos_sign;
+    }
+    if x < 0.0 {
+        sin_sign = -sin_sign;
+    }
+    let swap = j == 1u || j == 2u;
+    return vec2<f32>(select(ps, pc, swap) * sin_sign, select(pc, ps, swap) * cos_sign);
+}
+
+
+fn mlff_cos_primitive_f32(x: f32) -> f32 { return mlff_sin_cos(x).y; }
+
+
+fn mlff_cos_1_f32(x: f32, ) -> f32{
+    return mlff_cos_primitive_f32(x, );
 }

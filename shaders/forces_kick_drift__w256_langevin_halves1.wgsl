@@ -394,7 +394,7 @@ let l_218 = log(l_210);
 let l_219 = f32(-2.0) * l_218;
 let l_220 = sqrt(l_219);
 let l_221 = f32(6.2831854820251465) * l_217;
-let l_222 = cos(l_221);
+let l_222 = mlff_cos_1_f32(l_221);
 let l_223 = l_220 * l_222;
 let l_224 = l_162 * l_223;
 let l_225 = l_186 + l_224;
@@ -517,7 +517,7 @@ let l_293 = log(l_285);
 let l_294 = f32(-2.0) * l_293;
 let l_295 = sqrt(l_294);
 let l_296 = f32(6.2831854820251465) * l_292;
-let l_297 = cos(l_296);
+let l_297 = mlff_cos_1_f32(l_296);
 let l_298 = l_295 * l_297;
 let l_299 = l_162 * l_298;
 let l_300 = l_262 + l_299;
@@ -640,7 +640,7 @@ let l_368 = log(l_360);
 let l_369 = f32(-2.0) * l_368;
 let l_370 = sqrt(l_369);
 let l_371 = f32(6.2831854820251465) * l_367;
-let l_372 = cos(l_371);
+let l_372 = mlff_cos_1_f32(l_371);
 let l_373 = l_370 * l_372;
 let l_374 = l_162 * l_373;
 let l_375 = l_337 + l_374;
@@ -666,4 +666,42 @@ let l_388 = l_387 * l_387;
 l_mut_84 = l_mut_84 + l_388;
 buffer_9_global[l_2] = l_mut_84;
 }
+}
+fn mlff_sin_cos(x: f32) -> vec2<f32> {
+    let ax = abs(x);
+    var j = u32(ax * 1.2732395447351628);
+    var y = f32(j);
+    if (j & 1u) == 1u {
+        j = j + 1u;
+        y = y + 1.0;
+    }
+    j = j & 7u;
+    let r = ((ax - y * 0.78515625) - y * 2.4187564849853515625e-4) - y * 3.77489497744594108e-8;
+    let z = r * r;
+    let ps = ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * r + r;
+    let pc = ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z - 0.5 * z + 1.0;
+    // Octants 4..7 are 0..3 with both signs flipped; in octants 1 and 2 sine and cosine swap.
+    var sin_sign = 1.0;
+    var cos_sign = 1.0;
+    if j > 3u {
+        j = j - 4u;
+        sin_sign = -1.0;
+        cos_sign = -1.0;
+    }
+    if j > 1u {
+        cos_sign = -cos_sign;
+    }
+    if x < 0.0 {
+        sin_sign = -sin_sign;
+    }
+    let swap = j == 1u || j == 2u;
+    return vec2<f32>(select(ps, pc, swap) * sin_sign, select(pc, ps, swap) * cos_sign);
+}
+
+
+fn mlff_cos_primitive_f32(x: f32) -> f32 { return mlff_sin_cos(x).y; }
+
+
+fn mlff_cos_1_f32(x: f32, ) -> f32{
+    return mlff_cos_primitive_f32(x, );
 }

@@ -227,7 +227,7 @@ let l_109 = log(l_101);
 let l_110 = f32(-2.0) * l_109;
 let l_111 = sqrt(l_110);
 let l_112 = f32(6.2831854820251465) * l_108;
-let l_113 = cos(l_112);
+let l_113 = mlff_cos_1_f32(l_112);
 let l_114 = l_111 * l_113;
 let l_115 = l_48 * l_114;
 let l_116 = l_76 + l_115;
@@ -350,7 +350,7 @@ let l_184 = log(l_176);
 let l_185 = f32(-2.0) * l_184;
 let l_186 = sqrt(l_185);
 let l_187 = f32(6.2831854820251465) * l_183;
-let l_188 = cos(l_187);
+let l_188 = mlff_cos_1_f32(l_187);
 let l_189 = l_186 * l_188;
 let l_190 = l_48 * l_189;
 let l_191 = l_153 + l_190;
@@ -473,7 +473,7 @@ let l_259 = log(l_251);
 let l_260 = f32(-2.0) * l_259;
 let l_261 = sqrt(l_260);
 let l_262 = f32(6.2831854820251465) * l_258;
-let l_263 = cos(l_262);
+let l_263 = mlff_cos_1_f32(l_262);
 let l_264 = l_261 * l_263;
 let l_265 = l_48 * l_264;
 let l_266 = l_228 + l_265;
@@ -498,4 +498,42 @@ let l_278 = l_mut_63 - l_211;
 let l_279 = l_278 * l_278;
 l_mut_49 = l_mut_49 + l_279;
 buffer_6_global[l_1] = l_mut_49;
+}
+fn mlff_sin_cos(x: f32) -> vec2<f32> {
+    let ax = abs(x);
+    var j = u32(ax * 1.2732395447351628);
+    var y = f32(j);
+    if (j & 1u) == 1u {
+        j = j + 1u;
+        y = y + 1.0;
+    }
+    j = j & 7u;
+    let r = ((ax - y * 0.78515625) - y * 2.4187564849853515625e-4) - y * 3.77489497744594108e-8;
+    let z = r * r;
+    let ps = ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * r + r;
+    let pc = ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z - 0.5 * z + 1.0;
+    // Octants 4..7 are 0..3 with both signs flipped; in octants 1 and 2 sine and cosine swap.
+    var sin_sign = 1.0;
+    var cos_sign = 1.0;
+    if j > 3u {
+        j = j - 4u;
+        sin_sign = -1.0;
+        cos_sign = -1.0;
+    }
+    if j > 1u {
+        cos_sign = -cos_sign;
+    }
+    if x < 0.0 {
+        sin_sign = -sin_sign;
+    }
+    let swap = j == 1u || j == 2u;
+    return vec2<f32>(select(ps, pc, swap) * sin_sign, select(pc, ps, swap) * cos_sign);
+}
+
+
+fn mlff_cos_primitive_f32(x: f32) -> f32 { return mlff_sin_cos(x).y; }
+
+
+fn mlff_cos_1_f32(x: f32, ) -> f32{
+    return mlff_cos_primitive_f32(x, );
 }

@@ -121,9 +121,8 @@ pub(crate) fn edge_geometry_of(
     let mut fc = 0.0;
     let mut dfc = 0.0;
     if d < cutoff {
-        let (sn, cs) = sin_cos(d * pi_rc);
-        fc = 0.5 * (cs + 1.0);
-        dfc = -0.5 * pi_rc * sn;
+        fc = 0.5 * (f32::cos(d * pi_rc) + 1.0);
+        dfc = -0.5 * pi_rc * f32::sin(d * pi_rc);
     }
     let mut cut = F4::empty();
     cut[0] = fc;
@@ -144,7 +143,8 @@ pub(crate) fn edge_geometry_of(
             if k < n_rbf {
                 if comptime![bessel] {
                     let fr = rbf_a[a_off + k];
-                    let (sn, cs) = sin_cos(fr * d);
+                    let sn = f32::sin(fr * d);
+                    let cs = f32::cos(fr * d);
                     y = sn / d;
                     dy = (fr * cs * d - sn) / (d * d);
                 } else {
@@ -160,45 +160,6 @@ pub(crate) fn edge_geometry_of(
         phi[e * nv + v] = p4;
         dphi[e * nv + v] = dp4;
     }
-}
-
-/// sin x and cos x to about an f32 ulp for |x| ≤ 8192, on every device. WebGPU lets a device's
-/// own `sin` and `cos` be 2⁻¹¹ off (absolute): SwiftShader's are up to 1.9·10⁻⁴ off, which put a
-/// 2.6·10⁻⁴ error into the water box's forces through the cutoff function. Reduction by π/4 in
-/// three parts (Cody–Waite), then the minimax polynomials of Cephes' `sinf` and `cosf` on
-/// [−π/4, π/4].
-#[cube]
-pub fn sin_cos(x: f32) -> (f32, f32) {
-    let ax = f32::abs(x);
-    let mut j = u32::cast_from(ax * comptime![4.0 / std::f32::consts::PI]);
-    let mut y = f32::cast_from(j);
-    if j % 2 == 1 {
-        j += 1;
-        y += 1.0;
-    }
-    j %= 8;
-    let r = ((ax - y * 0.785_156_25) - y * 2.418_756_5e-4) - y * 3.774_895e-8;
-    let z = r * r;
-    let ps = ((-1.951_529_6e-4 * z + 8.332_161e-3) * z - 1.666_665_5e-1) * z * r + r;
-    let pc = ((2.443_315_7e-5 * z - 1.388_731_6e-3) * z + 4.166_664_6e-2) * z * z - 0.5 * z + 1.0;
-    // Octants 4..7 are 0..3 with both signs flipped; in octants 1 and 2 sine and cosine swap.
-    let mut sin_sign = 1.0;
-    let mut cos_sign = 1.0;
-    if j > 3 {
-        j -= 4;
-        sin_sign = -1.0;
-        cos_sign = -1.0;
-    }
-    if j > 1 {
-        cos_sign = -cos_sign;
-    }
-    if x < 0.0 {
-        sin_sign = -sin_sign;
-    }
-    let swap = j == 1 || j == 2;
-    let sn = select(swap, pc, ps) * sin_sign;
-    let cs = select(swap, ps, pc) * cos_sign;
-    (sn, cs)
 }
 
 /// Device buffers of the edge geometry.

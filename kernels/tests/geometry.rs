@@ -1,7 +1,7 @@
 //! The edge geometry kernel against f64: distances over the whole cutoff, the cosine cutoff and
-//! both radial bases, the Bessel one to 20 π (its sine and cosine are the kernels' own,
-//! [`mlff_kernels::geometry::sin_cos`], not the device's). Each reference takes the kernel's f32
-//! argument (`(π / rc) · d`, `f · d`), so what is compared is the functions' accuracy.
+//! both radial bases, the Bessel one to 20 π. Each reference takes the kernel's f32 argument
+//! (`(π / rc) · d`, `f · d`), so what is compared is the accuracy of the functions (on wgpu, the
+//! sine and cosine of the vendored `cubecl-wgpu`: WebGPU lets a device's own be 2^-11 off).
 mod common;
 
 use common::runtime_suite;
@@ -66,9 +66,12 @@ fn cutoff_and_bases_match_f64<R: Runtime>(client: &ComputeClient<R>) {
         }
         let basis = if bessel { "Bessel" } else { "Gaussian" };
         println!("{basis}: cutoff function {worst_cut:.1e} off, basis {worst_phi:.1e} (relative), its derivative {worst_dphi:.1e}");
-        // A device's own sine and cosine may be 2^-11 ≈ 4.9e-4 off under WebGPU's rules.
+        // Sine and cosine 2^-11 ≈ 4.9e-4 off (WebGPU's bound) would be 1e-4 off in the cutoff
+        // function and 1e-4 to 1e-1 in the Bessel basis and its derivative. The derivative's
+        // bound is f32 rounding: (f cos(fd) d - sin(fd)) / d² cancels as d → 0 (up to 2.2e-5
+        // on an H200 through Vulkan).
         assert!(worst_cut < 1e-6, "{basis}: cutoff function {worst_cut:e} off f64");
-        assert!(worst_phi < 2e-6, "{basis}: radial basis {worst_phi:e} off f64");
-        assert!(worst_dphi < 2e-5, "{basis}: radial basis derivative {worst_dphi:e} off f64");
+        assert!(worst_phi < 5e-6, "{basis}: radial basis {worst_phi:e} off f64");
+        assert!(worst_dphi < 1e-4, "{basis}: radial basis derivative {worst_dphi:e} off f64");
     }
 }

@@ -1320,6 +1320,17 @@ fn register_extensions(instructions: &[wgsl::Instruction]) -> Vec<wgsl::Extensio
                 register_extension(wgsl::Extension::SafeTanhPrimitive(input.elem()));
                 register_extension(wgsl::Extension::SafeTanh(input.item()));
             }
+            // mlff: sine and cosine of f32 to about an ulp (`wgsl::own_sin_cos`).
+            wgsl::Instruction::Sin { out, .. } if wgsl::own_sin_cos(out.item()) => {
+                register_extension(wgsl::Extension::SinCos);
+                register_extension(wgsl::Extension::SinPrimitive);
+                register_extension(wgsl::Extension::Sin(out.item()));
+            }
+            wgsl::Instruction::Cos { out, .. } if wgsl::own_sin_cos(out.item()) => {
+                register_extension(wgsl::Extension::SinCos);
+                register_extension(wgsl::Extension::CosPrimitive);
+                register_extension(wgsl::Extension::Cos(out.item()));
+            }
             wgsl::Instruction::IsNan { input, out } => {
                 register_extension(wgsl::Extension::IsNanPrimitive(input.elem()));
                 register_extension(wgsl::Extension::IsNan(input.item(), out.item()));

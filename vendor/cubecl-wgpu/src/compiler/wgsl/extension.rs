@@ -15,6 +15,12 @@ pub enum Extension {
     IsNan(Item, Item),
     IsInfPrimitive(Elem),
     IsInf(Item, Item),
+    /// mlff: f32 sine and cosine to about an ulp (`format_sin_cos`).
+    SinCos,
+    SinPrimitive,
+    Sin(Item),
+    CosPrimitive,
+    Cos(Item),
 }
 
 impl Display for Extension {
@@ -77,6 +83,15 @@ impl Display for Extension {
                 }],
                 *out_item,
             ),
+            Extension::SinCos => format_sin_cos(f),
+            Extension::SinPrimitive => {
+                writeln!(f, "fn {SIN_PRIMITIVE}_f32(x: f32) -> f32 {{ return {SIN_COS}(x).x; }}")
+            }
+            Extension::CosPrimitive => {
+                writeln!(f, "fn {COS_PRIMITIVE}_f32(x: f32) -> f32 {{ return {SIN_COS}(x).y; }}")
+            }
+            Extension::Sin(item) => construct_vector(f, SIN, SIN_PRIMITIVE, &[VectorIdent { name: "x", item: *item }], *item),
+            Extension::Cos(item) => construct_vector(f, COS, COS_PRIMITIVE, &[VectorIdent { name: "x", item: *item }], *item),
             Extension::IsInfPrimitive(elem) => format_is_inf_primitive(f, elem),
             Extension::IsInf(in_item, out_item) => construct_vector(
                 f,
@@ -90,6 +105,72 @@ impl Display for Extension {
             ),
         }
     }
+}
+
+const SIN_COS: &str = "mlff_sin_cos";
+const SIN_PRIMITIVE: &str = "mlff_sin_primitive";
+const SIN: &str = "mlff_sin";
+const COS_PRIMITIVE: &str = "mlff_cos_primitive";
+const COS: &str = "mlff_cos";
+
+/// mlff: whether `sin` / `cos` of `item` go through [`Extension::Sin`] / [`Extension::Cos`]:
+/// WebGPU lets a device's own be 2^-11 off (absolute), far above f32's 6e-8, and SwiftShader's
+/// are 1.9e-4 off. f32 only (f16 has no accuracy to lose there; f64 is rare on WebGPU).
+pub fn own_sin_cos(item: Item) -> bool {
+    *item.elem() == Elem::F32
+}
+
+/// `out = sin(input)` (`name` "sin") or `cos`, through this crate's functions where
+/// [`own_sin_cos`] says so.
+pub fn call_sin_cos(f: &mut core::fmt::Formatter, name: &str, input: &Variable, out: &Variable) -> core::fmt::Result {
+    let item = out.item();
+    let function = match (own_sin_cos(item), name) {
+        (true, "sin") => construct_vectorized_name(SIN, item),
+        (true, _) => construct_vectorized_name(COS, item),
+        (false, _) => name.to_string(),
+    };
+    let out = out.fmt_left();
+    writeln!(f, "{out} = {function}({input});")
+}
+
+/// `vec2(sin x, cos x)` for f32 x, to about an ulp for |x| up to 8192: reduction by π/4 in three
+/// parts (Cody-Waite), then the minimax polynomials of Cephes' `sinf` and `cosf` on [-π/4, π/4].
+fn format_sin_cos(f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+    write!(
+        f,
+        "
+fn {SIN_COS}(x: f32) -> vec2<f32> {{
+    let ax = abs(x);
+    var j = u32(ax * 1.2732395447351628);
+    var y = f32(j);
+    if (j & 1u) == 1u {{
+        j = j + 1u;
+        y = y + 1.0;
+    }}
+    j = j & 7u;
+    let r = ((ax - y * 0.78515625) - y * 2.4187564849853515625e-4) - y * 3.77489497744594108e-8;
+    let z = r * r;
+    let ps = ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * r + r;
+    let pc = ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z - 0.5 * z + 1.0;
+    // Octants 4..7 are 0..3 with both signs flipped; in octants 1 and 2 sine and cosine swap.
+    var sin_sign = 1.0;
+    var cos_sign = 1.0;
+    if j > 3u {{
+        j = j - 4u;
+        sin_sign = -1.0;
+        cos_sign = -1.0;
+    }}
+    if j > 1u {{
+        cos_sign = -cos_sign;
+    }}
+    if x < 0.0 {{
+        sin_sign = -sin_sign;
+    }}
+    let swap = j == 1u || j == 2u;
+    return vec2<f32>(select(ps, pc, swap) * sin_sign, select(pc, ps, swap) * cos_sign);
+}}
+"
+    )
 }
 
 const POWF_PRIMITIVE: &str = "powf_primitive";

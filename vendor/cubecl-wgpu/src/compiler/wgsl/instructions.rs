@@ -675,14 +675,9 @@ impl Display for Instruction {
                 let out = out.fmt_left();
                 writeln!(f, "{out} = log({input} + 1.0);")
             }
-            Instruction::Cos { input, out } => {
-                let out = out.fmt_left();
-                writeln!(f, "{out} = cos({input});")
-            }
-            Instruction::Sin { input, out } => {
-                let out = out.fmt_left();
-                writeln!(f, "{out} = sin({input});")
-            }
+            // mlff: through this crate's functions (`super::own_sin_cos`).
+            Instruction::Cos { input, out } => super::call_sin_cos(f, "cos", input, out),
+            Instruction::Sin { input, out } => super::call_sin_cos(f, "sin", input, out),
             Instruction::Tan { input, out } => {
                 let out = out.fmt_left();
                 writeln!(f, "{out} = tan({input});")
