@@ -188,41 +188,31 @@ impl WgslCompiler {
     }
 
     /// mlff: `shader` packed (`super::packed`) if its arrays and info take more storage buffers
-    /// than the device allows.
+    /// than the device allows, or if every kernel is (`pack_all`).
     fn pack(&self, mut shader: wgsl::ComputeShader) -> Result<wgsl::ComputeShader, CompilationError> {
         let bindings = shader.buffers.len() + usize::from(shader.info.has_info());
-        let max = self.max_storage_buffers.unwrap_or(u32::MAX);
-        match self.max_storage_buffers {
-            _ if shader.buffers.is_empty() => Ok(shader),
-            _ if bindings > max as usize || self.pack_all => {
-                let body = shader.body.to_string();
-                let written = wgsl::written(&body, shader.buffers.len());
-                let pack = |split: bool| {
-                    let items = shader.buffers.iter().zip(&written).map(|(b, &w)| (b.item, split && !w && !b.item.elem().is_atomic()));
-                    wgsl::Packed::new(&items.collect::<Vec<_>>(), &body).map_err(|reason| {
-                        CompilationError::Validation { reason, backtrace: BackTrace::capture() }
-                    })
-                };
-                // Read-only views apart where the limit allows, else one view per type.
-                let mut packed = pack(true)?;
-                if packed.views.len() + 1 > max as usize {
-                    packed = pack(false)?;
-                }
-                if packed.views.len() + 1 > max as usize {
-                    return Err(CompilationError::Validation {
-                        reason: format!(
-                            "kernel {} needs {} storage buffers even packed; the device allows {max}",
-                            shader.kernel_name,
-                            packed.views.len() + 1
-                        ),
-                        backtrace: BackTrace::capture(),
-                    });
-                }
-                shader.packed = Some((packed, written));
-                Ok(shader)
-            }
-            _ => Ok(shader),
+        let max = self.max_storage_buffers.unwrap_or(u32::MAX) as usize;
+        if shader.buffers.is_empty() || (bindings <= max && !self.pack_all) {
+            return Ok(shader);
         }
+        let fail = |reason: String| CompilationError::Validation { reason, backtrace: BackTrace::capture() };
+        let body = shader.body.to_string();
+        let written = wgsl::written(&body, shader.buffers.len());
+        let pack = |split: bool| {
+            let items = shader.buffers.iter().zip(&written).map(|(b, &w)| (b.item, split && !w && !b.item.elem().is_atomic()));
+            wgsl::Packed::new(&items.collect::<Vec<_>>(), &body).map_err(fail)
+        };
+        // Read-only views apart where the limit allows, else one view per type.
+        let mut packed = pack(true)?;
+        if packed.views.len() + 1 > max {
+            packed = pack(false)?;
+        }
+        if packed.views.len() + 1 > max {
+            let needs = packed.views.len() + 1;
+            return Err(fail(format!("kernel {} needs {needs} storage buffers even packed; the device allows {max}", shader.kernel_name)));
+        }
+        shader.packed = Some((packed, written));
+        Ok(shader)
     }
 
     fn compile_type(&mut self, item: cube::Type) -> Item {

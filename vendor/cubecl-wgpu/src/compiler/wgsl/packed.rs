@@ -77,7 +77,8 @@ impl Packed {
 }
 
 /// For each of `n` arrays, whether `body` (as cubecl wrote it) may write it: it assigns to an
-/// element (`buffer_K_global[I] = ...`) or takes an element's address (atomics).
+/// element or a component of one (`buffer_K_global[I] = ...`, `buffer_K_global[I].x = ...`) or
+/// takes an element's address (atomics).
 pub fn written(body: &str, n: usize) -> Vec<bool> {
     let mut out = vec![false; n];
     let mut rest = body;
@@ -89,7 +90,10 @@ pub fn written(body: &str, n: usize) -> Vec<bool> {
             let tail = &after[digits + "_global".len()..];
             let addressed = at > 0 && rest.as_bytes()[at - 1] == b'&';
             let assigned = matching_bracket(tail).is_some_and(|close| {
-                let next = tail[close + 1..].trim_start();
+                let mut next = tail[close + 1..].trim_start();
+                if let Some(member) = next.strip_prefix('.') {
+                    next = member.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_').trim_start();
+                }
                 next.starts_with('=') && !next.starts_with("==")
             });
             if (addressed || assigned) && k < n {
