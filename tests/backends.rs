@@ -167,7 +167,7 @@ backend_suite!(cpu_f32);
 backend_suite!(wgpu);
 backend_suite!(cuda);
 backend_suite!(wgpu_staged);
-// As in a browser: WebGPU's 8 storage buffers per shader stage, the kernels that bind more packed.
+// As in a browser: WebGPU's 8 storage buffers per shader stage, every kernel packed (vendor/README.md).
 backend_suite!(wgpu_webgpu);
 backend_suite!(cuda_staged);
 

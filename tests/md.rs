@@ -444,7 +444,7 @@ fn cuda_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda");
 }
 
-/// On a device with a browser's storage-buffer limit (the MD kernels that bind more run packed).
+/// On a device with a browser's storage-buffer limit (every kernel packed, as in a browser).
 #[test]
 fn wgpu_webgpu_dynamics_follows_host_f64() {
     check_dynamics_against_host("wgpu_webgpu");

@@ -199,7 +199,8 @@ pub async fn browser_adapter() -> Result<(DeviceInfo, wgpu::Adapter, wgpu::Insta
 
 /// Open a wgpu adapter for cubecl with the adapter's own features and limits (as cubecl does),
 /// the storage buffers a shader may bind capped at `max_storage_buffers` if given (a browser's
-/// WebGPU grants 8 to 10: kernels that bind more then run packed, as they would there).
+/// WebGPU grants 8 to 10; on a device with such a limit every kernel runs packed, as in a
+/// browser: `vendor/README.md`).
 #[cfg(feature = "wgpu")]
 pub fn open_wgpu(adapter: wgpu::Adapter, instance: wgpu::Instance, max_storage_buffers: Option<u32>) -> Result<cubecl::wgpu::WgpuDevice> {
     pollster::block_on(open_wgpu_async(adapter, instance, max_storage_buffers))
@@ -242,7 +243,7 @@ pub async fn open_wgpu_async(adapter: wgpu::Adapter, instance: wgpu::Instance, m
 static WEBGPU_ERRORS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
 
 /// The errors the browser's WebGPU reported since the last call (wasm32): validation errors,
-/// such as a kernel that binds more storage buffers than the device allows, arrive
+/// such as a shader module the browser's WGSL compiler rejects, arrive
 /// asynchronously and do not fail the call that caused them, so a caller checks here after its
 /// read-back and treats any as the call's failure.
 #[cfg(all(feature = "wgpu", target_arch = "wasm32"))]

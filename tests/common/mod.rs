@@ -87,7 +87,7 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBac
             #[cfg(feature = "wgpu")]
             "wgpu" => {
                 // `webgpu`: the device opened with WebGPU's guaranteed 8 storage buffers per
-                // shader stage, as in a browser; the kernels that bind more run packed.
+                // shader stage; as in a browser, every kernel runs packed (vendor/README.md).
                 let browser = variant.split('+').any(|v| v == "webgpu");
                 let variant = variant.split('+').filter(|v| *v != "webgpu").collect::<Vec<_>>().join("+");
                 mlff::backend::cube::WgpuBackend::wgpu_limited(model, None, true, browser.then_some(8)).map(|mut b| {
