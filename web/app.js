@@ -72,14 +72,16 @@ async function loadStructureUrl(url) {
 }
 
 async function evaluate() {
+  // The structure evaluated: another may be chosen while the call runs.
+  const s = structure;
   const r = JSON.parse(await mlff.evaluate());
   const f = r.forces;
   let lines = [`E = ${r.energy.toFixed(6)} eV   (${r.ms.toFixed(1)} ms)`, 'forces (eV/Å):'];
-  for (let i = 0; i < structure.symbols.length && i < 200; i++) {
+  for (let i = 0; i < s.symbols.length && i < 200; i++) {
     const v = [f[3 * i], f[3 * i + 1], f[3 * i + 2]].map((x) => x.toFixed(5).padStart(10));
-    lines.push(`${String(i).padStart(4)} ${structure.symbols[i].padEnd(2)} ${v.join(' ')}`);
+    lines.push(`${String(i).padStart(4)} ${s.symbols[i].padEnd(2)} ${v.join(' ')}`);
   }
-  if (structure.symbols.length > 200) lines.push('…');
+  if (s.symbols.length > 200) lines.push('…');
   $('numbers').textContent = lines.join('\n');
   return r;
 }
