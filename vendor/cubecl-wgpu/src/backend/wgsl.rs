@@ -13,7 +13,7 @@ pub fn bindings(
     args: &KernelArguments,
 ) -> (Vec<Visibility>, Option<Visibility>, bool) {
     // mlff: a packed kernel binds its views (`crate::compiler::wgsl::Packed`) and always an info.
-    if let Some((packed, _)) = &repr.packed {
+    if let Some(packed) = &repr.packed {
         let views = packed.views.iter().map(|(_, read_only)| if *read_only { Visibility::Read } else { Visibility::ReadWrite });
         return (views.collect(), Some(Visibility::Read), false);
     }

@@ -211,7 +211,7 @@ impl WgpuServer {
         let pipeline = self.create_pipeline(&compiled.entrypoint_name, repr, module, bindings);
         self.pipelines.insert(kernel_id.clone(), pipeline.clone());
         let packed = match &compiled.repr {
-            Some(AutoRepresentation::Wgsl(repr)) => repr.packed.as_ref().map(|(p, written)| Arc::new(p.layout(written.clone()))),
+            Some(AutoRepresentation::Wgsl(repr)) => repr.packed.as_ref().map(|p| Arc::new(p.layout())),
             _ => None,
         };
         if let Some(layout) = &packed {

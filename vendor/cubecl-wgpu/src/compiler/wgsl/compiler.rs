@@ -197,11 +197,8 @@ impl WgslCompiler {
         }
         let fail = |reason: String| CompilationError::Validation { reason, backtrace: BackTrace::capture() };
         let body = shader.body.to_string();
-        let written = wgsl::written(&body, shader.buffers.len());
-        let pack = |split: bool| {
-            let items = shader.buffers.iter().zip(&written).map(|(b, &w)| (b.item, split && !w && !b.item.elem().is_atomic()));
-            wgsl::Packed::new(&items.collect::<Vec<_>>(), &body).map_err(fail)
-        };
+        let items = shader.buffers.iter().map(|b| b.item).collect::<Vec<_>>();
+        let pack = |split: bool| wgsl::Packed::new(&items, &body, split).map_err(fail);
         // Read-only views apart where the limit allows, else one view per type.
         let mut packed = pack(true)?;
         if packed.views.len() + 1 > max {
@@ -211,7 +208,7 @@ impl WgslCompiler {
             let needs = packed.views.len() + 1;
             return Err(fail(format!("kernel {} needs {needs} storage buffers even packed; the device allows {max}", shader.kernel_name)));
         }
-        shader.packed = Some((packed, written));
+        shader.packed = Some(packed);
         Ok(shader)
     }
 

@@ -21,29 +21,34 @@ pub struct Packed {
     /// The element type of each view (binding `v` is view `v`), and whether the view is
     /// read-only.
     pub views: Vec<(Item, bool)>,
+    /// For each array, whether the kernel may write it ([`written`]).
+    pub writes: Vec<bool>,
     /// The kernel's body with its array accesses rewritten onto the views.
     pub body: String,
 }
 
 impl Packed {
-    /// Views for the arrays of `items` (element type, and whether the kernel only reads the
-    /// array): one per distinct pair, in order of first use, with `body` (the body as cubecl
-    /// wrote it) rewritten onto them. The arrays a kernel only reads are kept apart on
-    /// read-only views: a browser's WGSL compiler takes a value read there at a uniform index
-    /// as uniform (a loop bound around a barrier, say), and one read from a read-write view
-    /// never.
-    pub fn new(items: &[(Item, bool)], body: &str) -> Result<Self, String> {
-        if items.iter().any(|(item, _)| matches!(item, Item::Vec3(_))) {
+    /// Views for the arrays of element types `items`: one per element type and, with
+    /// `split_read_only`, per whether the kernel only reads the array, in order of first use,
+    /// with `body` (the body as cubecl wrote it) rewritten onto them. The arrays a kernel only
+    /// reads are kept apart on read-only views where the device binds enough: a browser's WGSL
+    /// compiler takes a value read there at a uniform index as uniform (a loop bound around a
+    /// barrier, say), and one read from a read-write view never.
+    pub fn new(items: &[Item], body: &str, split_read_only: bool) -> Result<Self, String> {
+        if items.iter().any(|item| matches!(item, Item::Vec3(_))) {
             // A vec3's array stride (16 bytes) is not its size: not needed by any packed kernel.
             return Err("packed kernel: arrays of 3-vectors are not supported".into());
         }
+        let writes = written(body, items.len());
         let mut views: Vec<(Item, bool)> = Vec::new();
         let view_of = items
             .iter()
-            .map(|item| match views.iter().position(|v| v == item) {
+            .zip(&writes)
+            .map(|(&item, &w)| (item, split_read_only && !w && !item.elem().is_atomic()))
+            .map(|item| match views.iter().position(|v| *v == item) {
                 Some(v) => v,
                 None => {
-                    views.push(*item);
+                    views.push(item);
                     views.len() - 1
                 }
             })
@@ -53,7 +58,7 @@ impl Packed {
             lets += &format!("let packed_offset_{k} = info.packed_offsets[{k}];\n");
         }
         let body = lets + &rewrite(body, &view_of)?;
-        Ok(Packed { view_of, views, body })
+        Ok(Packed { view_of, views, writes, body })
     }
 
     /// The words of `info.packed_offsets`: one per array, rounded up to four (the field keeps
@@ -62,14 +67,13 @@ impl Packed {
         self.view_of.len().next_multiple_of(4).max(4)
     }
 
-    /// What a launch needs to place this kernel's arrays; `writes`: for each array, whether
-    /// the kernel may write it.
-    pub fn layout(&self, writes: Vec<bool>) -> PackedLayout {
+    /// What a launch needs to place this kernel's arrays.
+    pub fn layout(&self) -> PackedLayout {
         PackedLayout {
             view_of: self.view_of.clone(),
             read_only: self.views.iter().map(|(_, read_only)| *read_only).collect(),
             elem_bytes: self.view_of.iter().map(|&v| self.views[v].0.size() as u64).collect(),
-            writes,
+            writes: self.writes.clone(),
             views: self.views.len(),
             offset_words: self.offset_words(),
         }
@@ -79,15 +83,11 @@ impl Packed {
 /// For each of `n` arrays, whether `body` (as cubecl wrote it) may write it: it assigns to an
 /// element or a component of one (`buffer_K_global[I] = ...`, `buffer_K_global[I].x = ...`) or
 /// takes an element's address (atomics).
-pub fn written(body: &str, n: usize) -> Vec<bool> {
+fn written(body: &str, n: usize) -> Vec<bool> {
     let mut out = vec![false; n];
     let mut rest = body;
-    while let Some(at) = rest.find("buffer_") {
-        let after = &rest[at + "buffer_".len()..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        let named = (at == 0 || !is_ident(rest.as_bytes()[at - 1])) && digits > 0 && after[digits..].starts_with("_global[");
-        if let (true, Ok(k)) = (named, after[..digits].parse::<usize>()) {
-            let tail = &after[digits + "_global".len()..];
+    while let Some(at) = rest.find(PREFIX) {
+        if let Some((k, tail)) = array_at(rest, at).filter(|(k, tail)| *k < n && tail.starts_with('[')) {
             let addressed = at > 0 && rest.as_bytes()[at - 1] == b'&';
             let assigned = matching_bracket(tail).is_some_and(|close| {
                 let mut next = tail[close + 1..].trim_start();
@@ -96,33 +96,40 @@ pub fn written(body: &str, n: usize) -> Vec<bool> {
                 }
                 next.starts_with('=') && !next.starts_with("==")
             });
-            if (addressed || assigned) && k < n {
-                out[k] = true;
-            }
+            out[k] |= addressed || assigned;
         }
-        rest = after;
+        rest = &rest[at + PREFIX.len()..];
     }
     out
+}
+
+/// How cubecl names array `K` of a kernel: `buffer_K_global`.
+const PREFIX: &str = "buffer_";
+const SUFFIX: &str = "_global";
+
+/// The array named at byte `at` of `text` (where [`PREFIX`] starts): its number and the text
+/// after its name, or `None` where no array's name starts there.
+fn array_at(text: &str, at: usize) -> Option<(usize, &str)> {
+    if at > 0 && is_ident(text.as_bytes()[at - 1]) {
+        return None;
+    }
+    let after = &text[at + PREFIX.len()..];
+    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+    let tail = after[digits..].strip_prefix(SUFFIX)?;
+    Some((after[..digits].parse().ok()?, tail))
 }
 
 /// `body` with each `buffer_K_global[I]` replaced by `view_V[packed_offset_K + (I)]` (`V` the
 /// view of array `K`). The arrays appear in a kernel's body only indexed.
 fn rewrite(body: &str, view_of: &[usize]) -> Result<String, String> {
-    const PREFIX: &str = "buffer_";
-    const SUFFIX: &str = "_global";
     let mut out = String::with_capacity(body.len() + body.len() / 4);
     let mut rest = body;
     while let Some(at) = rest.find(PREFIX) {
-        let after = &rest[at + PREFIX.len()..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        let starts_name = at == 0 || !is_ident(rest.as_bytes()[at - 1]);
-        if !starts_name || digits == 0 || !after[digits..].starts_with(SUFFIX) {
+        let Some((k, tail)) = array_at(rest, at) else {
             out += &rest[..at + PREFIX.len()];
-            rest = after;
+            rest = &rest[at + PREFIX.len()..];
             continue;
-        }
-        let k: usize = after[..digits].parse().unwrap();
-        let tail = &after[digits + SUFFIX.len()..];
+        };
         let view = *view_of.get(k).ok_or_else(|| format!("packed kernel: no array {k}"))?;
         if !tail.starts_with('[') {
             return Err(format!("packed kernel: array {k} used other than indexed"));

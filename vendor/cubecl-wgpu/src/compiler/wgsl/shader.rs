@@ -104,10 +104,9 @@ pub struct ComputeShader {
     pub kernel_name: String,
     pub subgroup_instructions_used: bool,
     pub f16_used: bool,
-    /// mlff: the arrays read through views of one buffer (`super::packed`), for a kernel with
-    /// more arrays than the device lets a shader bind.
-    /// With, for each array, whether the kernel may write it (`super::written`).
-    pub packed: Option<(super::Packed, Vec<bool>)>,
+    /// mlff: the arrays read through one binding per element type (`super::packed`): a kernel
+    /// with more arrays than the device lets a shader bind, or any kernel in a browser.
+    pub packed: Option<super::Packed>,
 }
 
 impl ComputeShader {
@@ -134,7 +133,7 @@ impl Display for ComputeShader {
         }
 
         let offset = match &self.packed {
-            Some((packed, _)) => {
+            Some(packed) => {
                 for (v, (item, read_only)) in packed.views.iter().enumerate() {
                     let access = if *read_only { "read" } else { "read_write" };
                     write!(f, "@group(0)\n@binding({v})\nvar<storage, {access}> view_{v}: array<{item}>;\n\n")?;
@@ -149,7 +148,7 @@ impl Display for ComputeShader {
 
         if self.info.has_info() || self.packed.is_some() {
             f.write_str("struct info_st {\n")?;
-            if let Some((packed, _)) = &self.packed {
+            if let Some(packed) = &self.packed {
                 writeln!(f, "   packed_offsets: array<u32, {}>,", packed.offset_words())?;
             }
             for (field, (elem, _)) in self.info.scalars.iter().zip(&self.scalars) {
@@ -287,7 +286,7 @@ fn {}(
         }
 
         match &self.packed {
-            Some((packed, _)) => f.write_str(&packed.body)?,
+            Some(packed) => f.write_str(&packed.body)?,
             None => write!(f, "{}", self.body)?,
         }
 
