@@ -60,14 +60,20 @@ fn forces_are_minus_the_gradient_of_the_local_energy() {
 }
 
 /// The cell's atoms first, then every periodic image within `radius` Å of some cell atom; the
-/// owner (cell atom) of each cluster atom.
+/// owner (cell atom) of each cluster atom. An open cluster.
 fn ghost_cluster(sys: &System, radius: f64) -> (System, Vec<usize>) {
+    ghosts_along(sys, radius, [true; 3])
+}
+
+/// [`ghost_cluster`] with ghosts only for images along the directions `along`: the cell stays
+/// periodic along the others (a domain that spans them whole).
+fn ghosts_along(sys: &System, radius: f64, along: [bool; 3]) -> (System, Vec<usize>) {
     let cell = sys.cell.unwrap();
     let (mut numbers, mut positions, mut owner) = (sys.numbers.clone(), sys.positions.clone(), (0..sys.len()).collect::<Vec<_>>());
-    let m = 6i32;
-    for i in -m..=m {
-        for j in -m..=m {
-            for k in -m..=m {
+    let m = |d: usize| if along[d] { 6i32 } else { 0 };
+    for i in -m(0)..=m(0) {
+        for j in -m(1)..=m(1) {
+            for k in -m(2)..=m(2) {
                 if (i, j, k) == (0, 0, 0) {
                     continue;
                 }
@@ -83,9 +89,14 @@ fn ghost_cluster(sys: &System, radius: f64) -> (System, Vec<usize>) {
             }
         }
     }
-    (System::molecule(numbers, positions), owner)
+    let pbc = along.map(|a| !a);
+    let cluster = if pbc.iter().any(|&p| p) { System::periodic(numbers, positions, cell, pbc) } else { System::molecule(numbers, positions) };
+    (cluster, owner)
 }
 
+/// A cell's atoms with the ghosts of their images along some directions (all: an open cluster;
+/// a, or a and b: a slab or a column, periodic along the others) give the periodic energy; the
+/// ghosts' forces summed onto their owners the periodic forces, and the virial −V σ.
 #[test]
 fn a_cell_with_its_ghost_shell_gives_the_periodic_results() {
     for (m, layers) in [2usize, 3].into_iter().enumerate() {
@@ -93,36 +104,44 @@ fn a_cell_with_its_ghost_shell_gives_the_periodic_results() {
         let model = random_model(spec, 50 + m as u64);
         let mut b = CpuBackend::<f64>::new(&model);
         let sys = random_periodic(8, 4.5, 90 + m as u64);
-        let periodic = b.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request::default()).unwrap();
-        let (cluster, owner) = ghost_cluster(&sys, layers as f64 * spec.cutoff);
-        let res = b
-            .compute_local(&Batch::new(vec![cluster.clone()]).unwrap(), Request { forces: true, stress: false }, &[sys.len()], 0.0)
-            .unwrap();
-        let tol = 1e-10;
-        assert!((res.energy[0] - periodic.energy[0]).abs() < tol * periodic.energy[0].abs().max(1.0));
-        let mut summed = vec![[0.0f64; 3]; sys.len()];
-        let mut virial = [[0.0f64; 3]; 3];
-        for (a, f) in res.forces.iter().enumerate() {
-            for k in 0..3 {
-                summed[owner[a]][k] += f[k];
-                for l in 0..3 {
-                    virial[k][l] += cluster.positions[a][k] * f[l];
+        let periodic = b.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request { forces: true, stress: true }).unwrap();
+        let v = sys.volume().unwrap();
+        let want_virial = periodic.stress[0].unwrap().map(|x| -x * v);
+        for along in [[true; 3], [true, false, false], [true, true, false]] {
+            let (cluster, owner) = ghosts_along(&sys, layers as f64 * spec.cutoff, along);
+            let res = b
+                .compute_local(&Batch::new(vec![cluster.clone()]).unwrap(), Request { forces: true, stress: true }, &[sys.len()], 0.0)
+                .unwrap();
+            let tol = 1e-10;
+            assert!((res.energy[0] - periodic.energy[0]).abs() < tol * periodic.energy[0].abs().max(1.0), "{along:?}");
+            let mut summed = vec![[0.0f64; 3]; sys.len()];
+            let mut fdotr = [[0.0f64; 3]; 3];
+            for (a, f) in res.forces.iter().enumerate() {
+                for k in 0..3 {
+                    summed[owner[a]][k] += f[k];
+                    for l in 0..3 {
+                        fdotr[k][l] += cluster.positions[a][k] * f[l];
+                    }
                 }
             }
-        }
-        for (a, f) in summed.iter().enumerate() {
-            for k in 0..3 {
-                assert!((f[k] - periodic.forces[a][k]).abs() < tol, "atom {a}: {f:?} vs {:?}", periodic.forces[a]);
+            for (a, f) in summed.iter().enumerate() {
+                for k in 0..3 {
+                    assert!((f[k] - periodic.forces[a][k]).abs() < tol, "{along:?}: atom {a}: {f:?} vs {:?}", periodic.forces[a]);
+                }
             }
+            // W (Voigt xx yy zz yz xz xy) from the edges; for an open cluster also Σ r ⊗ F.
+            let virial = res.virial[0].unwrap();
+            for c in 0..6 {
+                assert!((virial[c] - want_virial[c]).abs() < tol, "{along:?}: virial {virial:?} vs {want_virial:?}");
+            }
+            if cluster.cell.is_none() {
+                let w = [(0, 0), (1, 1), (2, 2), (1, 2), (0, 2), (0, 1)].map(|(k, l)| 0.5 * (fdotr[k][l] + fdotr[l][k]));
+                for c in 0..6 {
+                    assert!((w[c] - want_virial[c]).abs() < tol, "Σ r ⊗ F {w:?} vs {want_virial:?}");
+                }
+            }
+            eprintln!("L = {layers}, ghosts along {along:?}: {} atoms, {} in the cluster", sys.len(), cluster.len());
         }
-        // σ = -W / V with W = Σ r ⊗ F over the cluster, Voigt xx yy zz yz xz xy.
-        let v = sys.volume().unwrap();
-        let sigma = [(0, 0), (1, 1), (2, 2), (1, 2), (0, 2), (0, 1)].map(|(k, l)| -0.5 * (virial[k][l] + virial[l][k]) / v);
-        let want = periodic.stress[0].unwrap();
-        for c in 0..6 {
-            assert!((sigma[c] - want[c]).abs() < tol, "stress {sigma:?} vs {want:?}");
-        }
-        eprintln!("L = {layers}: {} atoms, {} in the cluster", sys.len(), cluster.len());
     }
 }
 
@@ -141,27 +160,31 @@ fn the_whole_cluster_counted_is_compute() {
 /// The GPU backends against the f64 CPU, with and without a skin (the second call with a skin
 /// reuses the list, and so does a third with every atom moved by almost skin / 2, which reorders
 /// the shell's ghosts by distance): a periodic cell's ghost shell alone (ordered by distance and
-/// cut per layer, its outermost ghosts beyond every layer's reach), and a batch of it with a
-/// random cluster whose last atoms are ghosts and one without (evaluated whole). Energies and the
-/// local atoms' per-atom energies within 1e-5, forces on every atom within 1e-4 relative RMS, as
-/// in the backend suites.
+/// cut per layer, its outermost ghosts beyond every layer's reach), the same cell as a slab
+/// (ghosts along a only, periodic along b and c: ordered by the distance across them), and a
+/// batch of the shell with a random cluster whose last atoms are ghosts and one without
+/// (evaluated whole). Energies and the local atoms' per-atom energies within 1e-5, forces on
+/// every atom within 1e-4 relative RMS, as in the backend suites, and the virial within 1e-4 of
+/// its largest component.
 #[test]
 fn gpu_backends_match_the_reference_with_ghosts() {
     let spec = ModelSpec { layers: 2, cutoff: 3.0, ..ModelSpec::default() };
     let model = random_model(spec, 62);
     let cell = random_periodic(8, 4.5, 63);
     let (shell, _) = ghost_cluster(&cell, 2.0 * spec.cutoff + 1.5);
-    let request = Request { forces: true, stress: false };
+    let (slab, _) = ghosts_along(&cell, 2.0 * spec.cutoff + 1.5, [true, false, false]);
+    let request = Request { forces: true, stress: true };
     let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
     let cases = [
         ("shell", Batch::new(vec![shell.clone()]).unwrap(), vec![cell.len()]),
+        ("slab", Batch::new(vec![slab.clone()]).unwrap(), vec![cell.len()]),
         ("batch", Batch::new(vec![shell.clone(), random_cluster(12, 64), random_cluster(6, 65)]).unwrap(), vec![cell.len(), 7, 6]),
     ];
     for (label, batch, local) in &cases {
         let moved = moved_by(batch, 0.24, 66);
         let want = CpuBackend::<f64>::new(&model).compute_local(batch, request, local, 0.0).unwrap();
         let want_moved = CpuBackend::<f64>::new(&model).compute_local(&moved, request, local, 0.0).unwrap();
-        let ghost_force = (cell.len()..shell.len()).map(|a| want.forces[a].iter().map(|x| x.abs()).fold(0.0, f64::max)).fold(0.0, f64::max);
+        let ghost_force = (cell.len()..batch.systems[0].len()).map(|a| want.forces[a].iter().map(|x| x.abs()).fold(0.0, f64::max)).fold(0.0, f64::max);
         assert!(ghost_force > 1e-3, "the ghosts feel no force: the test does not test them");
         let local_atoms: Vec<usize> =
             (0..batch.len()).flat_map(|s| batch.atom_start[s]..batch.atom_start[s] + local[s]).collect();
@@ -173,9 +196,16 @@ fn gpu_backends_match_the_reference_with_ghosts() {
                 let got = gpu.compute_local(batch, request, local, skin).unwrap();
                 let (e_err, f_err) = (common::max_rel_err(&got.energy, &want.energy), common::rel_rms(&flat(&got.forces), &flat(&want.forces)));
                 let ea_err = common::max_rel_err(&pick(&got.energies), &pick(&want.energies));
-                println!("{name}: {label}: call {call} (skin {skin}): energy {e_err:.1e}, per-atom {ea_err:.1e}, forces {f_err:.1e}, list reused {}", got.list_reused);
+                let virials = |r: &mlff::Results| r.virial.iter().flat_map(|w| w.unwrap()).collect::<Vec<f64>>();
+                let (w_got, w_want) = (virials(&got), virials(want));
+                let w_scale = w_want.iter().fold(1e-12f64, |m, x| m.max(x.abs()));
+                let w_err = w_got.iter().zip(&w_want).map(|(a, b)| (a - b).abs()).fold(0.0, f64::max) / w_scale;
+                println!(
+                    "{name}: {label}: call {call} (skin {skin}): energy {e_err:.1e}, per-atom {ea_err:.1e}, forces {f_err:.1e}, virial {w_err:.1e}, list reused {}",
+                    got.list_reused
+                );
                 assert!(e_err < 1e-5 && ea_err < 1e-5, "{name}: {label}: call {call}: energy error {e_err:e}, per-atom {ea_err:e}");
-                assert!(f_err < 1e-4, "{name}: {label}: call {call}: force error {f_err:e}");
+                assert!(f_err < 1e-4 && w_err < 1e-4, "{name}: {label}: call {call}: force error {f_err:e}, virial {w_err:e}");
                 assert_eq!(got.list_reused, call >= 2, "{name}: {label}: call {call}");
             }
         }

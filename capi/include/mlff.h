@@ -3,7 +3,8 @@
  *
  * A handle is one PaiNN model bound to one backend. It evaluates a set of atoms of which the
  * first `nlocal` are local and the rest are ghosts, as a domain-decomposed MD code (LAMMPS) holds
- * them: the atoms form one open cluster (no periodic images: the ghosts are the images), the
+ * them: the atoms form one open cluster (no periodic images: the ghosts are the images; or, with
+ * mlff_compute_cell, images along the periodic directions the domain spans whole), the
  * energy is the sum of the LOCAL atoms' per-atom energies only, and the forces are
  * F_m = -dE_local/dr_m on every atom, ghosts included. The caller sums the ghosts' forces back
  * onto their owners (LAMMPS with `newton_pair on`). For the local atoms' energies to be exact,
@@ -84,6 +85,20 @@ int mlff_supports(const mlff_handle *handle, int z);
  * The cluster is open: no box is needed, because the ghosts carry the periodicity. */
 int mlff_compute(mlff_handle *handle, int nlocal, int nall, const int *type, int ntypes, const int *type_numbers,
                  const double *x, double skin, double *energy, double *eatom, double *f, double *virial);
+
+/* mlff_compute for a domain that spans the whole of a cell along some of its periodic directions
+ * (a rank whose processor grid does not split them): the atoms lie in the cell `cell[9]` (rows
+ * a, b, c, as for mlff_compute_periodic), periodic along direction d where pbc[d] != 0, and mlff
+ * makes their periodic images along those directions itself. The ghosts carry the neighbourhood
+ * along the other directions only: pass none that is a periodic image, along a direction with
+ * pbc[d] != 0, of another atom passed (LAMMPS makes such images; they would count twice).
+ * Arguments and outputs as for mlff_compute; virial[6] is -sum over the edges r_ij of
+ * sym(dE_local/dr_ij (x) r_ij), which for an open cluster equals the sum over atoms of r (x) F.
+ * With every pbc[d] 0 this is mlff_compute; with nlocal == nall and every pbc[d] 1,
+ * mlff_compute_periodic. */
+int mlff_compute_cell(mlff_handle *handle, int nlocal, int nall, const int *type, int ntypes, const int *type_numbers,
+                      const double *x, const double *cell, const int *pbc, double skin, double *energy, double *eatom,
+                      double *f, double *virial);
 
 /* Evaluate the n atoms of a periodic cell, periodic in all three directions, with their images:
  * for one process that holds a whole box (one MPI rank), no ghosts needed.

@@ -5,9 +5,10 @@
 //! panics and turns them into `MLFF_ERR_INTERNAL`; every failure also sets a thread-local copy of
 //! its message (`mlff_last_error`), which is all a failed `mlff_open` can leave behind.
 //!
-//! An evaluation is [`Calculator::compute_local`] on one open cluster: the caller's local atoms
-//! first, then its ghosts; energy and forces are those of the local atoms' energy. A caller that
-//! holds a whole periodic cell passes it with the cell instead ([`Calculator::compute_reusing`]).
+//! An evaluation is [`Calculator::compute_local`] on one system: the caller's local atoms first,
+//! then its ghosts; energy, forces and virial are those of the local atoms' energy. The system is
+//! an open cluster, or a cell periodic along the directions the caller's domain spans whole (a
+//! caller that holds a whole periodic cell has no ghosts).
 #![warn(missing_docs)]
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, CStr, CString};
@@ -247,6 +248,26 @@ pub unsafe extern "C" fn mlff_compute(
     evaluate("mlff_compute", handle, atoms, skin, Outputs { energy, eatom, f, virial })
 }
 
+/// Evaluate local + ghost atoms in a cell periodic along some directions; see `mlff_compute_cell`
+/// in mlff.h.
+///
+/// # Safety
+/// The arrays have the lengths mlff.h states (or are NULL where it allows) and `handle` is live.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn mlff_compute_cell(
+    handle: *mut Handle, nlocal: c_int, nall: c_int, type_: *const c_int, ntypes: c_int, type_numbers: *const c_int,
+    x: *const f64, cell: *const f64, pbc: *const c_int, skin: f64, energy: *mut f64, eatom: *mut f64, f: *mut f64,
+    virial: *mut f64,
+) -> c_int {
+    if pbc.is_null() {
+        return guarded(handle.as_ref(), || Err(invalid("mlff_compute_cell: pbc is NULL")));
+    }
+    let pbc = std::slice::from_raw_parts(pbc, 3);
+    let atoms = Atoms { nlocal, nall, type_, ntypes, type_numbers, x, cell: Some((cell, [pbc[0] != 0, pbc[1] != 0, pbc[2] != 0])) };
+    evaluate("mlff_compute_cell", handle, atoms, skin, Outputs { energy, eatom, f, virial })
+}
+
 /// Evaluate the atoms of a whole periodic cell; see `mlff_compute_periodic` in mlff.h.
 ///
 /// # Safety
@@ -257,11 +278,12 @@ pub unsafe extern "C" fn mlff_compute_periodic(
     handle: *mut Handle, n: c_int, type_: *const c_int, ntypes: c_int, type_numbers: *const c_int, x: *const f64,
     cell: *const f64, skin: f64, energy: *mut f64, eatom: *mut f64, f: *mut f64, virial: *mut f64,
 ) -> c_int {
-    let atoms = Atoms { nlocal: n, nall: n, type_, ntypes, type_numbers, x, cell: Some(cell) };
+    let atoms = Atoms { nlocal: n, nall: n, type_, ntypes, type_numbers, x, cell: Some((cell, [true; 3])) };
     evaluate("mlff_compute_periodic", handle, atoms, skin, Outputs { energy, eatom, f, virial })
 }
 
-/// The atoms of [`mlff_compute`] or [`mlff_compute_periodic`], as the caller passed them.
+/// The atoms of [`mlff_compute`], [`mlff_compute_cell`] or [`mlff_compute_periodic`], as the
+/// caller passed them.
 struct Atoms {
     nlocal: c_int,
     nall: c_int,
@@ -269,8 +291,8 @@ struct Atoms {
     ntypes: c_int,
     type_numbers: *const c_int,
     x: *const f64,
-    /// The periodic cell (rows a, b, c) of [`mlff_compute_periodic`]; `None`: an open cluster.
-    cell: Option<*const f64>,
+    /// The cell (rows a, b, c) and its periodic directions; `None`: an open cluster.
+    cell: Option<(*const f64, [bool; 3])>,
 }
 
 /// Where the results go (each NULL when not wanted).
@@ -281,7 +303,7 @@ struct Outputs {
     virial: *mut f64,
 }
 
-/// The body of [`mlff_compute`] and [`mlff_compute_periodic`]; `name` prefixes its errors.
+/// The body of the `mlff_compute*` functions; `name` prefixes its errors.
 unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out: Outputs) -> c_int {
     let Some(h) = handle.as_ref() else {
         return guarded(None, || Err(invalid(format!("{name}: handle is NULL"))));
@@ -316,23 +338,18 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
         }
         let system = match cell {
             None => System::molecule(numbers, positions),
-            Some(c) if c.is_null() => return Err(invalid(format!("{name}: cell is NULL"))),
-            Some(c) => {
+            Some((c, _)) if c.is_null() => return Err(invalid(format!("{name}: cell is NULL"))),
+            Some((c, pbc)) => {
                 let c = std::slice::from_raw_parts(c, 9);
-                System::periodic(numbers, positions, [[c[0], c[1], c[2]], [c[3], c[4], c[5]], [c[6], c[7], c[8]]], [true; 3])
+                System::periodic(numbers, positions, [[c[0], c[1], c[2]], [c[3], c[4], c[5]], [c[6], c[7], c[8]]], pbc)
             }
         };
-        let periodic = system.cell.is_some();
         let batch = Batch::new(vec![system])?;
         let want_virial = !out.virial.is_null();
-        let request = Request { forces: !out.f.is_null() || (want_virial && !periodic), stress: want_virial && periodic };
+        let request = Request { forces: !out.f.is_null(), stress: want_virial };
         let res = {
             let mut calc = h.calc.lock().map_err(|_| Failure(MLFF_ERR_INTERNAL, "handle poisoned by an earlier panic".into()))?;
-            if periodic {
-                calc.compute_reusing(&batch, request, skin)?
-            } else {
-                calc.compute_local(&batch, request, &[nlocal], skin)?
-            }
+            calc.compute_local(&batch, request, &[nlocal], skin)?
         };
         if !out.energy.is_null() {
             *out.energy = res.energy[0];
@@ -346,35 +363,12 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
             }
         }
         if want_virial {
-            let w = match res.stress[0] {
-                // W = -σ V; Voigt xx yy zz yz xz xy to LAMMPS's xx yy zz xy xz yz.
-                Some(s) => {
-                    let v = batch.systems[0].volume().unwrap();
-                    [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -x * v)
-                }
-                None => virial_of(&batch.systems[0].positions, &res.forces),
-            };
-            std::slice::from_raw_parts_mut(out.virial, 6).copy_from_slice(&w);
+            // Voigt xx yy zz yz xz xy to LAMMPS's xx yy zz xy xz yz.
+            let w = res.virial[0].expect("the virial of a request with stress");
+            std::slice::from_raw_parts_mut(out.virial, 6).copy_from_slice(&[w[0], w[1], w[2], w[5], w[4], w[3]]);
         }
         Ok(())
     })
-}
-
-/// Σ_a r_a ⊗ F_a, symmetrised, in LAMMPS's order xx yy zz xy xz yz. Positions are taken relative
-/// to the first atom: the forces sum to zero, so the origin does not matter, and the products
-/// stay small.
-fn virial_of(positions: &[[f64; 3]], forces: &[[f64; 3]]) -> [f64; 6] {
-    let Some(origin) = positions.first() else { return [0.0; 6] };
-    let mut w = [[0.0f64; 3]; 3];
-    for (r, f) in positions.iter().zip(forces) {
-        for k in 0..3 {
-            for l in 0..3 {
-                w[k][l] += (r[k] - origin[k]) * f[l];
-            }
-        }
-    }
-    let sym = |k: usize, l: usize| 0.5 * (w[k][l] + w[l][k]);
-    [w[0][0], w[1][1], w[2][2], sym(0, 1), sym(0, 2), sym(1, 2)]
 }
 
 /// The handle's last error message ("" if its last call succeeded).

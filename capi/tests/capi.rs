@@ -48,12 +48,17 @@ fn cell_structure(n: usize, seed: u64) -> System {
 
 /// The cell's atoms, then their images within `radius` of a cell atom, with each atom's owner.
 fn with_ghosts(sys: &System, radius: f64) -> (Vec<[f64; 3]>, Vec<usize>) {
+    ghosts_along(sys, radius, [true; 3])
+}
+
+/// [`with_ghosts`] with images only along the directions `along`.
+fn ghosts_along(sys: &System, radius: f64, along: [bool; 3]) -> (Vec<[f64; 3]>, Vec<usize>) {
     let c = sys.cell.unwrap();
     let (mut pos, mut owner) = (sys.positions.clone(), (0..sys.len()).collect::<Vec<_>>());
-    let m = 5i32;
-    for i in -m..=m {
-        for j in -m..=m {
-            for k in -m..=m {
+    let m = |d: usize| if along[d] { 5i32 } else { 0 };
+    for i in -m(0)..=m(0) {
+        for j in -m(1)..=m(1) {
+            for k in -m(2)..=m(2) {
                 if (i, j, k) == (0, 0, 0) {
                     continue;
                 }
@@ -189,6 +194,64 @@ fn periodic_cell_gives_the_periodic_energy_forces_and_virial() {
     };
     assert_eq!(rc, MLFF_ERR_INVALID);
     assert!(handle_error(h).contains("cell is NULL"), "{}", handle_error(h));
+    unsafe { mlff_close(h) };
+}
+
+/// `mlff_compute_cell`: a slab of the cell (its atoms with their images along a as ghosts,
+/// periodic along b and c) gives the periodic energy, forces and virial, with and without a kept
+/// list; a NULL pbc is refused.
+#[test]
+fn slab_gives_the_periodic_energy_forces_and_virial() {
+    let model = Model::load(MODEL).unwrap();
+    let mut calc = Calculator::new(model.clone(), CpuBackend::<f64>::new(&model));
+    let h = open_cpu(0);
+    let sys = cell_structure(10, 4);
+    let want = calc.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request::default()).unwrap();
+    let (pos, owner) = ghosts_along(&sys, unsafe { mlff_ghost_cutoff(h) }, [true, false, false]);
+    let types: Vec<c_int> = owner.iter().map(|&a| [1, 6, 7, 8].iter().position(|&t| t == sys.numbers[a]).unwrap() as c_int + 1).collect();
+    let x: Vec<f64> = pos.iter().flatten().copied().collect();
+    let cell: Vec<f64> = sys.cell.unwrap().iter().flatten().copied().collect();
+    let (n, nall) = (sys.len(), pos.len());
+    let pbc: [c_int; 3] = [0, 1, 1];
+    for skin in [0.0, 0.5, 0.5] {
+        let (mut energy, mut eatom, mut f, mut virial) = (0.0, vec![0.0; n], vec![0.0; 3 * nall], [0.0; 6]);
+        let rc = unsafe {
+            mlff_compute_cell(
+                h, n as c_int, nall as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), pbc.as_ptr(), skin,
+                &mut energy, eatom.as_mut_ptr(), f.as_mut_ptr(), virial.as_mut_ptr(),
+            )
+        };
+        assert_eq!(rc, MLFF_OK, "{}", handle_error(h));
+        let tol = 1e-10;
+        assert!((energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{energy} vs {}", want.energy[0]);
+        let mut summed = vec![[0.0; 3]; n];
+        for (a, &o) in owner.iter().enumerate() {
+            for k in 0..3 {
+                summed[o][k] += f[3 * a + k];
+            }
+        }
+        for a in 0..n {
+            assert!((eatom[a] - want.energies[a]).abs() < tol);
+            for k in 0..3 {
+                assert!((summed[a][k] - want.forces[a][k]).abs() < tol, "atom {a}: {:?} vs {:?}", summed[a], want.forces[a]);
+            }
+        }
+        let v = sys.volume().unwrap();
+        let s = want.stress[0].unwrap();
+        let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
+        for k in 0..6 {
+            assert!((virial[k] - expect[k]).abs() < 1e-9, "virial {virial:?} vs {expect:?}");
+        }
+    }
+    eprintln!("{n} atoms, {nall} in the slab: as the periodic evaluation");
+    let rc = unsafe {
+        mlff_compute_cell(
+            h, n as c_int, nall as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), ptr::null(), 0.0,
+            ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut(),
+        )
+    };
+    assert_eq!(rc, MLFF_ERR_INVALID);
+    assert!(handle_error(h).contains("pbc is NULL"), "{}", handle_error(h));
     unsafe { mlff_close(h) };
 }
 

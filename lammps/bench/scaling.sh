@@ -7,7 +7,8 @@
 # Weak: about N_WEAK^3 waters per rank (default 24), the box side grown by ranks^(1/3).
 # N_STRONG or N_WEAK 0 leaves that study out.
 # Prints one line per run, from LAMMPS's log: mode, ranks, atoms, the loop time, steps/s, ns/day,
-# atom-steps/s (as LAMMPS scales them: k, M) and the mean ghost atoms per rank.
+# atom-steps/s (as LAMMPS scales them: k, M), the mean ghost atoms per rank (LAMMPS's) and the
+# ghosts rank 0 hands mlff (those that are not images along a periodic direction left whole).
 # Each rank takes GPU (node-local rank mod GPUs on the node). Run `source lammps/env.sh` first.
 set -euo pipefail
 plugin=$1 model=$2 backend=$3 prec=$4 ranks=$5 n_strong=${6:-24} n_weak=${7:-24} steps=${8:-100} warmup=${9:-20}
@@ -22,8 +23,9 @@ run() {  # mode ranks waters-per-side
     loop=$(grep "^Loop time" "$log" | tail -n 1 | awk '{print $4}')
     perf=$(grep "^Performance:" "$log" | tail -n 1)
     ghosts=$(grep "^Nghost:" "$log" | tail -n 1 | awk '{print $2}')
-    echo "$perf" | awk -v m="$1" -v r="$2" -v a="$atoms" -v l="$loop" -v g="$ghosts" \
-        '{printf "%s ranks=%s atoms=%s loop=%.3f s steps/s=%s ns/day=%s %s=%s ghosts/rank=%s\n", m, r, a, l, $(NF-3), $2, $NF, $(NF-1), g}'
+    kept=$(sed -n 's/.* and \([0-9]*\) ghost atoms .*/\1/p' "$log" | tail -n 1)
+    echo "$perf" | awk -v m="$1" -v r="$2" -v a="$atoms" -v l="$loop" -v g="$ghosts" -v k="${kept:-0}" \
+        '{printf "%s ranks=%s atoms=%s loop=%.3f s steps/s=%s ns/day=%s %s=%s ghosts/rank=%s mlff-ghosts/rank0=%s\n", m, r, a, l, $(NF-3), $2, $NF, $(NF-1), g, k}'
     rm -f "$log"
 }
 for r in $ranks; do [ "$n_strong" = 0 ] || run strong "$r" "$n_strong"; done

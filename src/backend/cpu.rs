@@ -626,6 +626,7 @@ fn evaluate<T: Real>(
         .map(|s| results.energies[batch.atom_start[s]..counted_end[s]].iter().sum())
         .collect();
     results.stress = vec![None; batch.len()];
+    results.virial = vec![None; batch.len()];
     if !(request.forces || request.stress) {
         return results;
     }
@@ -667,9 +668,6 @@ fn evaluate<T: Real>(
     }
     if request.stress {
         for (s, sys) in batch.systems.iter().enumerate() {
-            if !sys.has_stress() {
-                continue;
-            }
             let (e0, e1) = (nl.row_ptr[batch.atom_start[s]], nl.row_ptr[batch.atom_start[s + 1]]);
             let mut t = [[0.0f64; 3]; 3];
             for e in e0..e1 {
@@ -681,9 +679,13 @@ fn evaluate<T: Real>(
                     }
                 }
             }
-            let v = sys.volume().unwrap();
-            let sym = |a: usize, b: usize| 0.5 * (t[a][b] + t[b][a]) / v;
-            results.stress[s] = Some([sym(0, 0), sym(1, 1), sym(2, 2), sym(1, 2), sym(0, 2), sym(0, 1)]);
+            let sym = |a: usize, b: usize| 0.5 * (t[a][b] + t[b][a]);
+            let sum = [sym(0, 0), sym(1, 1), sym(2, 2), sym(1, 2), sym(0, 2), sym(0, 1)];
+            results.virial[s] = Some(sum.map(|x| -x));
+            if sys.has_stress() {
+                let v = sys.volume().unwrap();
+                results.stress[s] = Some(sum.map(|x| x / v));
+            }
         }
     }
     laps.lap("forces and virial");

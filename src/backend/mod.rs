@@ -42,6 +42,11 @@ pub struct Results {
     pub forces: Vec<[f64; 3]>,
     /// Stress per system: `Some` for systems periodic in all three directions when requested.
     pub stress: Vec<Option<[f64; 6]>>,
+    /// Virial per system, W = −Σ_e sym(∂E/∂r_e ⊗ r_e) over its edges r_e (eV, Voigt xx yy zz yz
+    /// xz xy): `Some` for every system when stress is requested. Where the stress is defined it
+    /// is −V σ; for an open cluster it is Σ_a r_a ⊗ F_a; for a cell periodic along some
+    /// directions only, it is what a domain-decomposed code sums over its ranks.
+    pub virial: Vec<Option<[f64; 6]>>,
     /// Number of directed edges evaluated: pairs within the cutoff, both directions (plus those
     /// within the skin when a Verlet list is kept).
     pub n_edges: usize,
@@ -125,7 +130,9 @@ pub trait Backend: Send {
     }
     /// Like [`Backend::compute_reusing`], for clusters cut out of a larger system (a domain of a
     /// parallel MD code with its ghost atoms): only the first `local[s]` atoms of system `s` count.
-    /// `energy[s]` is the sum of their per-atom energies, and forces and stress are the
+    /// A cluster is open, or a cell periodic along the directions the domain spans whole (the
+    /// ghosts then carry the neighbourhood along the others only).
+    /// `energy[s]` is the sum of their per-atom energies, and forces and virial are the
     /// derivatives of that energy alone: `F_m = -∂E_local/∂r_m` for every atom, ghosts included.
     /// `energies` holds the local atoms' own energies, and the ghosts' where a backend computed
     /// them (the GPU backends leave out ghosts beyond the reach of every local atom: 0 there; a

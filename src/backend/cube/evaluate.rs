@@ -73,6 +73,7 @@ impl<R: Runtime> CubeBackend<R> {
         // large box's total to whole eV (2.5 × 10⁵ water atoms, ~10⁷ eV).
         results.energy = (0..n_sys).map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s + 1]].iter().sum()).collect();
         results.stress = vec![None; n_sys];
+        results.virial = vec![None; n_sys];
         let mut next = 1;
         if want_grad && request.forces {
             results.forces = f32_triples(&bytes[next], n);
@@ -81,10 +82,12 @@ impl<R: Runtime> CubeBackend<R> {
         if want_grad && request.stress {
             let v = f32_to_f64(&bytes[next], 9 * n_sys);
             for (s, sys) in batch.systems.iter().enumerate() {
+                let t = |a: usize, b: usize| 0.5 * (v[s * 9 + a * 3 + b] + v[s * 9 + b * 3 + a]);
+                let sum = [t(0, 0), t(1, 1), t(2, 2), t(1, 2), t(0, 2), t(0, 1)];
+                results.virial[s] = Some(sum.map(|x| -x));
                 if sys.has_stress() {
                     let vol = sys.volume().unwrap();
-                    let t = |a: usize, b: usize| 0.5 * (v[s * 9 + a * 3 + b] + v[s * 9 + b * 3 + a]) / vol;
-                    results.stress[s] = Some([t(0, 0), t(1, 1), t(2, 2), t(1, 2), t(0, 2), t(0, 1)]);
+                    results.stress[s] = Some(sum.map(|x| x / vol));
                 }
             }
         }

@@ -117,7 +117,7 @@ pub struct CubeBackend<R: Runtime> {
     peak_memory: std::sync::atomic::AtomicU64,
     /// The Verlet list of [`Backend::compute_reusing`], on the device.
     kept: Option<(SkinState, DeviceGraph)>,
-    /// The order of the open cluster of [`Backend::compute_local`] on a kept list, kept with it.
+    /// The order of the system with ghosts of [`Backend::compute_local`] on a kept list, kept with it.
     kept_order: Option<KeptOrder>,
     /// Scratch buffers reused from one evaluation to the next (see [`CubeBackend::scratch`]).
     workspace: std::sync::Mutex<Workspace>,
@@ -442,8 +442,9 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     /// On the one-stage kernels, whatever the size: the backward pass starts from the readout's
-    /// ∂E/∂q with the ghosts' rows set to zero. One open cluster is first ordered by
-    /// [`ghost_reach`], and each layer computed for the atoms it needs only.
+    /// ∂E/∂q with the ghosts' rows set to zero. A batch of one system (an open cluster, or a cell
+    /// periodic along some directions) is first ordered by [`ghost_reach`], and each layer
+    /// computed for the atoms it needs only.
     fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
         super::check_local(batch, local)?;
         let ghosts: Vec<std::ops::Range<usize>> = (0..batch.len())
@@ -454,7 +455,7 @@ impl<R: Runtime> Backend for CubeBackend<R> {
             return self.compute_reusing(batch, request, skin);
         }
         let pruned = match batch.systems.as_slice() {
-            [sys] if sys.cell.is_none() => self.cluster_order(batch, sys, local[0], skin),
+            [sys] => self.cluster_order(batch, sys, local[0], skin),
             _ => None,
         };
         let client = self.client.clone();
@@ -462,7 +463,12 @@ impl<R: Runtime> Backend for CubeBackend<R> {
             None => on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(batch, request, &ghosts, &[], skin)))?,
             Some((order, needed)) => {
                 let sys = &batch.systems[0];
-                let sorted = System::molecule(order.iter().map(|&a| sys.numbers[a]).collect(), order.iter().map(|&a| sys.positions[a]).collect());
+                let sorted = System {
+                    numbers: order.iter().map(|&a| sys.numbers[a]).collect(),
+                    positions: order.iter().map(|&a| sys.positions[a]).collect(),
+                    cell: sys.cell,
+                    pbc: sys.pbc,
+                };
                 let sorted = Batch::new(vec![sorted])?;
                 let mut r = on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(&sorted, request, &ghosts, needed, skin)))?;
                 unsort(&mut r.energies, order);
@@ -481,7 +487,7 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 }
 
-/// The order of an open cluster ([`ghost_reach`]) with the list kept for it: the same while the
+/// The order of a system with ghosts ([`ghost_reach`]) with the list kept for it: the same while the
 /// list is, so that each atom keeps its row. `state`: the atoms it was made for, `None` when no
 /// list is kept (skin 0).
 struct KeptOrder {
@@ -520,9 +526,10 @@ fn unsort<T: Copy>(v: &mut Vec<T>, order: &[usize]) {
     }
 }
 
-/// For one open cluster whose first `local` atoms count: an order of its atoms (the local atoms
-/// first as they are, then the ghosts by their distance d from the local atoms' bounding box) and
-/// how many atoms of that order each of `layers` layers needs, and the readout last. An atom's
+/// For one system whose first `local` atoms count, an open cluster or a cell periodic along some
+/// directions only: an order of its atoms (the local atoms first as they are, then the ghosts by
+/// their distance d from the local atoms' bounding box across the periodic directions) and how
+/// many atoms of that order each of `layers` layers needs, and the readout last. An atom's
 /// features after layer l matter only within (L − l)·`reach` of a local atom (`reach`: the
 /// longest edge of the neighbour list), and d is at most that distance, so layer l needs the
 /// atoms with d ≤ (L − l)·reach + `margin` (Å; for atoms that move after the order is made, the
@@ -532,14 +539,20 @@ pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, l
     if local == 0 || local == n {
         return None;
     }
-    let (mut lo, mut hi) = ([f64::INFINITY; 3], [f64::NEG_INFINITY; 3]);
+    // Coordinates across the periodic directions: along the orthonormal directions perpendicular
+    // to the periodic lattice vectors (Cartesian ones without any), whose distances are at most
+    // the distance to any periodic image.
+    let frame = mlff_kernels::neighbor_list::SearchFrame::new(sys.cell, sys.pbc, reach).ok()?;
+    let open: Vec<usize> = (0..3).filter(|&d| !frame.pbc[d]).collect();
+    let across = |p: &[f64; 3]| open.iter().map(|&d| (0..3).map(|k| p[k] * frame.inv[k][d]).sum::<f64>()).collect::<Vec<f64>>();
+    let (mut lo, mut hi) = (vec![f64::INFINITY; open.len()], vec![f64::NEG_INFINITY; open.len()]);
     for p in &sys.positions[..local] {
-        for k in 0..3 {
-            lo[k] = lo[k].min(p[k]);
-            hi[k] = hi[k].max(p[k]);
+        for (k, s) in across(p).into_iter().enumerate() {
+            lo[k] = lo[k].min(s);
+            hi[k] = hi[k].max(s);
         }
     }
-    let dist = |p: &[f64; 3]| (0..3).map(|k| (lo[k] - p[k]).max(p[k] - hi[k]).max(0.0).powi(2)).sum::<f64>().sqrt();
+    let dist = |p: &[f64; 3]| across(p).iter().enumerate().map(|(k, s)| (lo[k] - s).max(s - hi[k]).max(0.0).powi(2)).sum::<f64>().sqrt();
     let mut ghosts: Vec<(f64, usize)> = (local..n).map(|a| (dist(&sys.positions[a]), a)).collect();
     ghosts.sort_by(|a, b| a.0.total_cmp(&b.0));
     // A margin for rounding: an atom kept too many costs nothing but time.
@@ -649,5 +662,25 @@ mod tests {
         // A margin of 1.5 Å: layer 0 within 7.5 Å, layer 1 within 4.5 Å, the readout unchanged.
         assert_eq!(ghost_reach(&sys, 2, 3.0, 1.5, 2).unwrap().1, vec![6, 5, 3]);
         assert!(ghost_reach(&sys, 7, 3.0, 0.0, 2).is_none(), "no ghosts");
+    }
+
+    #[test]
+    fn a_slab_measures_ghosts_across_its_periodic_directions() {
+        // Periodic along b (tilted) and c: distances along their normal n only. Local atoms at 0
+        // and 1 Å along n; ghosts 2 Å beyond the local atoms along n however far along b or c
+        // they lie, then 4 and 2.5 Å.
+        let (b, c) = ([3.0, 10.0, 0.0], [0.0, 0.0, 10.0]);
+        let cell = [[10.0, 0.0, 0.0], b, c];
+        let norm = (100.0f64 * 100.0 + 30.0 * 30.0).sqrt();
+        let n = [100.0 / norm, -30.0 / norm, 0.0];
+        let at = |t: f64, kb: f64, kc: f64| [0, 1, 2].map(|k| t * n[k] + kb * b[k] + kc * c[k]);
+        let positions = vec![at(0.0, 0.3, 0.1), at(1.0, -0.2, 0.5), at(3.0, 4.0, 0.0), at(-4.0, 0.0, -3.0), at(-2.5, 0.7, 1.7)];
+        let sys = System::periodic(vec![1; 5], positions, cell, [false, true, true]);
+        let (order, needed) = ghost_reach(&sys, 2, 2.25, 0.0, 1).unwrap();
+        assert_eq!(order, vec![0, 1, 2, 4, 3]);
+        assert_eq!(needed, vec![3, 2]);
+        // Periodic in every direction: every atom is within reach.
+        let bulk = System { pbc: [true; 3], ..sys };
+        assert!(ghost_reach(&bulk, 2, 2.5, 0.0, 1).is_none());
     }
 }
