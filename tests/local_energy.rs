@@ -1,9 +1,10 @@
 //! `Backend::compute_local`: the energy of a cluster's first atoms only and its derivatives, as a
 //! domain-decomposed MD code (LAMMPS) needs them. Forces on every atom, ghosts included, are the
 //! finite-difference gradient of the local energy; a cell's atoms with their periodic images out
-//! to L·cutoff, evaluated as one open cluster, give the periodic energy, and the images' forces
-//! summed back onto their owners give the periodic forces and stress; the GPU backends agree with
-//! the f64 CPU.
+//! to L·cutoff, evaluated as one open cluster (or with images along some directions only, the
+//! cell periodic along the others), give the periodic energy, and the images' forces summed back
+//! onto their owners give the periodic forces and virial; the GPU backends agree with the f64
+//! CPU.
 mod common;
 
 use common::{open_backend, random_cluster, random_model, random_periodic, ModelSpec};

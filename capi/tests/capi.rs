@@ -1,7 +1,8 @@
 //! The C ABI called as C calls it: a periodic cell's atoms with their images out to L·cutoff as
-//! ghosts give the periodic energy, per-atom energies, forces (ghost forces summed back onto their
-//! owners) and stress (the virial); errors come back as codes with messages; handles are
-//! independent across threads; the GPU backends agree with the f64 CPU.
+//! ghosts (all of them, or those along one direction of a slab periodic along the others) give
+//! the periodic energy, per-atom energies, forces (ghost forces summed back onto their owners) and
+//! stress (the virial); errors come back as codes with messages; handles are independent across
+//! threads; the GPU backends agree with the f64 CPU.
 use std::ffi::{c_int, CStr, CString};
 use std::ptr;
 

@@ -33,7 +33,7 @@ class PairMLFF : public Pair {
   mlff_handle *handle = nullptr;
   std::string model_path;
   std::vector<int> type_numbers;    // atomic number of LAMMPS type t at t - 1
-  std::vector<double> forces;       // 3 x (nlocal + nghost), from mlff
+  std::vector<double> forces;       // 3 per atom handed to mlff, from mlff
   std::vector<double> energies;     // nlocal, from mlff
   int pbc[3] = {0, 0, 0};           // directions mlff makes periodic: periodic and not split
   // The atoms handed to mlff: the local ones, then the ghosts that are not images along a pbc

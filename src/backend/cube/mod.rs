@@ -117,7 +117,7 @@ pub struct CubeBackend<R: Runtime> {
     peak_memory: std::sync::atomic::AtomicU64,
     /// The Verlet list of [`Backend::compute_reusing`], on the device.
     kept: Option<(SkinState, DeviceGraph)>,
-    /// The order of the system with ghosts of [`Backend::compute_local`] on a kept list, kept with it.
+    /// The order of [`Backend::compute_local`]'s system with ghosts, kept with the kept list.
     kept_order: Option<KeptOrder>,
     /// Scratch buffers reused from one evaluation to the next (see [`CubeBackend::scratch`]).
     workspace: std::sync::Mutex<Workspace>,
@@ -539,9 +539,9 @@ pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, l
     if local == 0 || local == n {
         return None;
     }
-    // Coordinates across the periodic directions: along the orthonormal directions perpendicular
-    // to the periodic lattice vectors (Cartesian ones without any), whose distances are at most
-    // the distance to any periodic image.
+    // Coordinates across the periodic directions: along orthonormal directions perpendicular to
+    // the periodic lattice vectors (Cartesian ones where none is periodic). Two atoms differ there
+    // by at most their distance, through any periodic image.
     let frame = mlff_kernels::neighbor_list::SearchFrame::new(sys.cell, sys.pbc, reach).ok()?;
     let open: Vec<usize> = (0..3).filter(|&d| !frame.pbc[d]).collect();
     let across = |p: &[f64; 3]| open.iter().map(|&d| (0..3).map(|k| p[k] * frame.inv[k][d]).sum::<f64>()).collect::<Vec<f64>>();
