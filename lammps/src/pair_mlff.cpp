@@ -21,13 +21,11 @@
 
 using namespace LAMMPS_NS;
 
-// The Verlet skins of mlff's neighbour list (Angstrom): mlff keeps its list (and, with ghosts,
-// their order) while no atom has moved by half the skin since it was built. A rank without ghosts
-// (a whole periodic box) takes mlff md's default; a rank with ghosts a thinner one, the fastest
-// measured (docs/performance.md): its kept edges, and the ghosts each layer is computed for, grow
-// with it.
-static constexpr double PERIODIC_SKIN = 0.5;
-static constexpr double GHOST_SKIN = 0.2;
+// The Verlet skin of mlff's neighbour list (Angstrom): mlff keeps its list (and, with ghosts,
+// their order) while no atom has moved by half the skin since it was built. A rank's atoms take
+// mlff's one-stage kernels, which walk every kept edge, so a thin skin is fastest, for a whole
+// periodic box as for a rank with ghosts (docs/performance.md).
+static constexpr double SKIN = 0.2;
 
 PairMLFF::PairMLFF(LAMMPS *lmp) : Pair(lmp)
 {
@@ -242,7 +240,7 @@ void PairMLFF::compute(int eflag, int vflag)
   const double cell[9] = {h[0], 0.0, 0.0, h[5], h[1], 0.0, h[4], h[3], h[2]};
   double energy = 0.0, w[6] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
   int rc = mlff_compute_cell(handle, nlocal, n, kept_type.data(), atom->ntypes, type_numbers.data(), kept_x.data(), cell,
-                             pbc, n == nlocal ? PERIODIC_SKIN : GHOST_SKIN, &energy, energies.data(), forces.data(), w);
+                             pbc, SKIN, &energy, energies.data(), forces.data(), w);
   if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
   double **f = atom->f;
   for (int m = 0; m < n; m++)
