@@ -105,6 +105,32 @@ fn compute(h: *mut Handle, nlocal: usize, numbers: &[u32], pos: &[[f64; 3]], ski
     }
 }
 
+/// `got` (for the atoms of `sys`, then ghosts with their owners `owner`) against the periodic
+/// evaluation `want` of `sys`: energy, per-atom energies, forces with the ghosts' summed onto
+/// their owners, and the virial (xx yy zz xy xz yz) = -V σ (Voigt xx yy zz yz xz xy).
+fn assert_periodic(got: &Out, owner: &[usize], sys: &System, want: &mlff::Results) {
+    let (n, tol) = (sys.len(), 1e-10);
+    assert!((got.energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{} vs {}", got.energy, want.energy[0]);
+    let mut summed = vec![[0.0; 3]; n];
+    for (a, &o) in owner.iter().enumerate() {
+        for k in 0..3 {
+            summed[o][k] += got.f[3 * a + k];
+        }
+    }
+    for a in 0..n {
+        assert!((got.eatom[a] - want.energies[a]).abs() < tol);
+        for k in 0..3 {
+            assert!((summed[a][k] - want.forces[a][k]).abs() < tol, "atom {a}: {:?} vs {:?}", summed[a], want.forces[a]);
+        }
+    }
+    let v = sys.volume().unwrap();
+    let s = want.stress[0].unwrap();
+    let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
+    for c in 0..6 {
+        assert!((got.virial[c] - expect[c]).abs() < 1e-9, "virial {:?} vs {expect:?}", got.virial);
+    }
+}
+
 #[test]
 fn ghost_shell_gives_the_periodic_energy_forces_and_virial() {
     let model = Model::load(MODEL).unwrap();
@@ -119,30 +145,7 @@ fn ghost_shell_gives_the_periodic_energy_forces_and_virial() {
         let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
         // Twice with a skin: the second call reuses the handle's neighbour list.
         for skin in [0.0, 0.5, 0.5] {
-            let got = compute(h, sys.len(), &numbers, &pos, skin).unwrap();
-            let tol = 1e-10;
-            assert!((got.energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{} vs {}", got.energy, want.energy[0]);
-            for a in 0..sys.len() {
-                assert!((got.eatom[a] - want.energies[a]).abs() < tol);
-            }
-            let mut summed = vec![[0.0; 3]; sys.len()];
-            for (a, &o) in owner.iter().enumerate() {
-                for k in 0..3 {
-                    summed[o][k] += got.f[3 * a + k];
-                }
-            }
-            for a in 0..sys.len() {
-                for k in 0..3 {
-                    assert!((summed[a][k] - want.forces[a][k]).abs() < tol, "atom {a}: {:?} vs {:?}", summed[a], want.forces[a]);
-                }
-            }
-            // virial (xx yy zz xy xz yz) = -V σ (Voigt xx yy zz yz xz xy).
-            let v = sys.volume().unwrap();
-            let s = want.stress[0].unwrap();
-            let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
-            for c in 0..6 {
-                assert!((got.virial[c] - expect[c]).abs() < 1e-9, "virial {:?} vs {expect:?}", got.virial);
-            }
+            assert_periodic(&compute(h, sys.len(), &numbers, &pos, skin).unwrap(), &owner, &sys, &want);
         }
         eprintln!("{} atoms, {} with ghosts: as the periodic evaluation", sys.len(), pos.len());
     }
@@ -166,29 +169,17 @@ fn periodic_cell_gives_the_periodic_energy_forces_and_virial() {
     }).collect();
     let types: Vec<c_int> = sys.numbers.iter().map(|&z| [1, 6, 7, 8].iter().position(|&t| t == z).unwrap() as c_int + 1).collect();
     let n = sys.len();
+    let owner: Vec<usize> = (0..n).collect();
     for skin in [0.0, 0.5, 0.5] {
-        let (mut energy, mut eatom, mut f, mut virial) = (0.0, vec![0.0; n], vec![0.0; 3 * n], [0.0; 6]);
+        let mut got = Out { energy: 0.0, eatom: vec![0.0; n], f: vec![0.0; 3 * n], virial: [0.0; 6] };
         let rc = unsafe {
             mlff_compute_periodic(
-                h, n as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), skin, &mut energy, eatom.as_mut_ptr(),
-                f.as_mut_ptr(), virial.as_mut_ptr(),
+                h, n as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), skin, &mut got.energy,
+                got.eatom.as_mut_ptr(), got.f.as_mut_ptr(), got.virial.as_mut_ptr(),
             )
         };
         assert_eq!(rc, MLFF_OK, "{}", handle_error(h));
-        let tol = 1e-10;
-        assert!((energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{energy} vs {}", want.energy[0]);
-        for a in 0..n {
-            assert!((eatom[a] - want.energies[a]).abs() < tol);
-            for k in 0..3 {
-                assert!((f[3 * a + k] - want.forces[a][k]).abs() < tol, "atom {a}");
-            }
-        }
-        let v = sys.volume().unwrap();
-        let s = want.stress[0].unwrap();
-        let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
-        for k in 0..6 {
-            assert!((virial[k] - expect[k]).abs() < 1e-9, "virial {virial:?} vs {expect:?}");
-        }
+        assert_periodic(&got, &owner, &sys, &want);
     }
     let rc = unsafe {
         mlff_compute_periodic(h, n as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), ptr::null(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut())
@@ -215,34 +206,15 @@ fn slab_gives_the_periodic_energy_forces_and_virial() {
     let (n, nall) = (sys.len(), pos.len());
     let pbc: [c_int; 3] = [0, 1, 1];
     for skin in [0.0, 0.5, 0.5] {
-        let (mut energy, mut eatom, mut f, mut virial) = (0.0, vec![0.0; n], vec![0.0; 3 * nall], [0.0; 6]);
+        let mut got = Out { energy: 0.0, eatom: vec![0.0; n], f: vec![0.0; 3 * nall], virial: [0.0; 6] };
         let rc = unsafe {
             mlff_compute_cell(
                 h, n as c_int, nall as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), pbc.as_ptr(), skin,
-                &mut energy, eatom.as_mut_ptr(), f.as_mut_ptr(), virial.as_mut_ptr(),
+                &mut got.energy, got.eatom.as_mut_ptr(), got.f.as_mut_ptr(), got.virial.as_mut_ptr(),
             )
         };
         assert_eq!(rc, MLFF_OK, "{}", handle_error(h));
-        let tol = 1e-10;
-        assert!((energy - want.energy[0]).abs() < tol * want.energy[0].abs().max(1.0), "{energy} vs {}", want.energy[0]);
-        let mut summed = vec![[0.0; 3]; n];
-        for (a, &o) in owner.iter().enumerate() {
-            for k in 0..3 {
-                summed[o][k] += f[3 * a + k];
-            }
-        }
-        for a in 0..n {
-            assert!((eatom[a] - want.energies[a]).abs() < tol);
-            for k in 0..3 {
-                assert!((summed[a][k] - want.forces[a][k]).abs() < tol, "atom {a}: {:?} vs {:?}", summed[a], want.forces[a]);
-            }
-        }
-        let v = sys.volume().unwrap();
-        let s = want.stress[0].unwrap();
-        let expect = [s[0], s[1], s[2], s[5], s[4], s[3]].map(|x| -v * x);
-        for k in 0..6 {
-            assert!((virial[k] - expect[k]).abs() < 1e-9, "virial {virial:?} vs {expect:?}");
-        }
+        assert_periodic(&got, &owner, &sys, &want);
     }
     eprintln!("{n} atoms, {nall} in the slab: as the periodic evaluation");
     let rc = unsafe {
