@@ -26,6 +26,7 @@ use mlff_kernels::gemm::use_gemm;
 use mlff_kernels::interaction::filter_layout;
 use mlff_kernels::neighbor_list::SearchData;
 use mlff_kernels::{md, Device};
+use rayon::prelude::*;
 pub use mlff_kernels::{Kernels, Tuning};
 
 use super::device::DeviceInfo;
@@ -459,20 +460,21 @@ impl<R: Runtime> Backend for CubeBackend<R> {
             _ => None,
         };
         let client = self.client.clone();
-        let mut results = match pruned.as_ref().map(|k| (&k.order, &k.needed)) {
+        let mut results = match &pruned {
             None => on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(batch, request, &ghosts, &[], skin)))?,
-            Some((order, needed)) => {
+            Some(k) => {
+                // Copied in order and back on all cores: a rank's cluster holds ~10⁵–10⁶ atoms.
                 let sys = &batch.systems[0];
                 let sorted = System {
-                    numbers: order.iter().map(|&a| sys.numbers[a]).collect(),
-                    positions: order.iter().map(|&a| sys.positions[a]).collect(),
+                    numbers: k.order.par_iter().map(|&a| sys.numbers[a]).collect(),
+                    positions: k.order.par_iter().map(|&a| sys.positions[a]).collect(),
                     cell: sys.cell,
                     pbc: sys.pbc,
                 };
                 let sorted = Batch::new(vec![sorted])?;
-                let mut r = on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(&sorted, request, &ghosts, needed, skin)))?;
-                unsort(&mut r.energies, order);
-                unsort(&mut r.forces, order);
+                let mut r = on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(&sorted, request, &ghosts, &k.needed, skin)))?;
+                r.energies = unsort(&r.energies, &k.place);
+                r.forces = unsort(&r.forces, &k.place);
                 r
             }
         };
@@ -489,11 +491,12 @@ impl<R: Runtime> Backend for CubeBackend<R> {
 
 /// The order of a system with ghosts ([`ghost_reach`]) with the list kept for it: the same while the
 /// list is, so that each atom keeps its row. `state`: the atoms it was made for, `None` when no
-/// list is kept (skin 0).
+/// list is kept (skin 0); `place[a]`: atom a's place in `order`.
 struct KeptOrder {
     state: Option<SkinState>,
     local: usize,
     order: Vec<usize>,
+    place: Vec<usize>,
     needed: Vec<usize>,
 }
 
@@ -511,19 +514,20 @@ impl<R: Runtime> CubeBackend<R> {
             }
         }
         let (order, needed) = ghost_reach(sys, local, self.cutoff + 2.0 * skin, skin, self.n_layers)?;
-        Some(KeptOrder { state: (skin > 0.0).then(|| SkinState::new(batch, skin)), local, order, needed })
+        let mut place = vec![0; order.len()];
+        for (p, &a) in order.iter().enumerate() {
+            place[a] = p;
+        }
+        Some(KeptOrder { state: (skin > 0.0).then(|| SkinState::new(batch, skin)), local, order, place, needed })
     }
 }
 
-/// Per-atom values of atoms ordered by `order` back into the original order.
-fn unsort<T: Copy>(v: &mut Vec<T>, order: &[usize]) {
-    if !v.is_empty() {
-        let mut out = v.clone();
-        for (p, &a) in order.iter().enumerate() {
-            out[a] = v[p];
-        }
-        *v = out;
+/// Per-atom values of sorted atoms back in the original order: atom a's is at `place[a]`.
+fn unsort<T: Copy + Send + Sync>(v: &[T], place: &[usize]) -> Vec<T> {
+    if v.is_empty() {
+        return vec![];
     }
+    place.par_iter().map(|&p| v[p]).collect()
 }
 
 /// For one system whose first `local` atoms count, an open cluster or a cell periodic along some
