@@ -88,8 +88,9 @@ void PairMLFF::settings(int narg, char **arg)
   MPI_Comm_size(node, &local_ranks);
   MPI_Comm_free(&node);
   // mlff's host threads (rayon's pool, sized when mlff first uses it): the node's cores shared
-  // among its ranks unless RAYON_NUM_THREADS says otherwise; a pool of every core in each rank
-  // oversubscribes the node (four ranks on 64 cores: 2.66 against 3.17 steps/s, docs/performance.md).
+  // among its ranks unless RAYON_NUM_THREADS says otherwise. A pool of every core in each rank
+  // oversubscribes the node (four ranks on 64 cores: 2.66 against 3.17 steps/s,
+  // docs/performance.md).
   if (!getenv("RAYON_NUM_THREADS") && !handle) {
     unsigned cores = std::thread::hardware_concurrency();
     int threads = std::max(1, (int) (cores / (unsigned) local_ranks));
