@@ -545,18 +545,25 @@ pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, l
     }
     // Coordinates across the periodic directions: along orthonormal directions perpendicular to
     // the periodic lattice vectors (Cartesian ones where none is periodic). Two atoms differ there
-    // by at most their distance, through any periodic image.
+    // by at most their distance, through any periodic image. Along the periodic directions
+    // themselves the box is unbounded: no distance is counted there.
     let frame = mlff_kernels::neighbor_list::SearchFrame::new(sys.cell, sys.pbc, reach).ok()?;
-    let open: Vec<usize> = (0..3).filter(|&d| !frame.pbc[d]).collect();
-    let across = |p: &[f64; 3]| open.iter().map(|&d| (0..3).map(|k| p[k] * frame.inv[k][d]).sum::<f64>()).collect::<Vec<f64>>();
-    let (mut lo, mut hi) = (vec![f64::INFINITY; open.len()], vec![f64::NEG_INFINITY; open.len()]);
+    let coords = |p: &[f64; 3]| -> [f64; 3] { std::array::from_fn(|d| (0..3).map(|k| p[k] * frame.inv[k][d]).sum()) };
+    let (mut lo, mut hi) = ([f64::INFINITY; 3], [f64::NEG_INFINITY; 3]);
+    for d in (0..3).filter(|&d| frame.pbc[d]) {
+        (lo[d], hi[d]) = (f64::NEG_INFINITY, f64::INFINITY);
+    }
     for p in &sys.positions[..local] {
-        for (k, s) in across(p).into_iter().enumerate() {
-            lo[k] = lo[k].min(s);
-            hi[k] = hi[k].max(s);
+        let s = coords(p);
+        for d in (0..3).filter(|&d| !frame.pbc[d]) {
+            lo[d] = lo[d].min(s[d]);
+            hi[d] = hi[d].max(s[d]);
         }
     }
-    let dist = |p: &[f64; 3]| across(p).iter().enumerate().map(|(k, s)| (lo[k] - s).max(s - hi[k]).max(0.0).powi(2)).sum::<f64>().sqrt();
+    let dist = |p: &[f64; 3]| {
+        let s = coords(p);
+        (0..3).map(|d| (lo[d] - s[d]).max(s[d] - hi[d]).max(0.0).powi(2)).sum::<f64>().sqrt()
+    };
     let mut ghosts: Vec<(f64, usize)> = (local..n).map(|a| (dist(&sys.positions[a]), a)).collect();
     ghosts.sort_by(|a, b| a.0.total_cmp(&b.0));
     // A margin for rounding: an atom kept too many costs nothing but time.
