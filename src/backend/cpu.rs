@@ -679,13 +679,7 @@ fn evaluate<T: Real>(
                     }
                 }
             }
-            let sym = |a: usize, b: usize| 0.5 * (t[a][b] + t[b][a]);
-            let sum = [sym(0, 0), sym(1, 1), sym(2, 2), sym(1, 2), sym(0, 2), sym(0, 1)];
-            results.virial[s] = Some(sum.map(|x| -x));
-            if sys.has_stress() {
-                let v = sys.volume().unwrap();
-                results.stress[s] = Some(sum.map(|x| x / v));
-            }
+            results.set_virial(s, sys, t);
         }
     }
     laps.lap("forces and virial");

@@ -4,7 +4,7 @@
 //! (calculator, CLI, benchmarks) names no device. The f64 [`cpu::CpuBackend`] is the reference
 //! every other backend is tested against.
 use crate::error::{Error, Result};
-use crate::system::Batch;
+use crate::system::{Batch, System};
 
 pub mod cpu;
 #[cfg(any(feature = "cuda", feature = "wgpu"))]
@@ -53,6 +53,20 @@ pub struct Results {
     /// True when this call reused the neighbour list of an earlier call
     /// ([`Backend::compute_reusing`]).
     pub list_reused: bool,
+}
+
+impl Results {
+    /// Set system `s`'s virial, and its stress where defined, from `t` = Σ_e ∂E/∂r_e ⊗ r_e over
+    /// its edges (eV, not yet symmetrised).
+    pub(crate) fn set_virial(&mut self, s: usize, sys: &System, t: [[f64; 3]; 3]) {
+        let sym = |a: usize, b: usize| 0.5 * (t[a][b] + t[b][a]);
+        let sum = [sym(0, 0), sym(1, 1), sym(2, 2), sym(1, 2), sym(0, 2), sym(0, 1)];
+        self.virial[s] = Some(sum.map(|x| -x));
+        if sys.has_stress() {
+            let v = sys.volume().unwrap();
+            self.stress[s] = Some(sum.map(|x| x / v));
+        }
+    }
 }
 
 /// Floating-point precision of a backend's arithmetic.

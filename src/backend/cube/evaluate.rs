@@ -82,13 +82,7 @@ impl<R: Runtime> CubeBackend<R> {
         if want_grad && request.stress {
             let v = f32_to_f64(&bytes[next], 9 * n_sys);
             for (s, sys) in batch.systems.iter().enumerate() {
-                let t = |a: usize, b: usize| 0.5 * (v[s * 9 + a * 3 + b] + v[s * 9 + b * 3 + a]);
-                let sum = [t(0, 0), t(1, 1), t(2, 2), t(1, 2), t(0, 2), t(0, 1)];
-                results.virial[s] = Some(sum.map(|x| -x));
-                if sys.has_stress() {
-                    let vol = sys.volume().unwrap();
-                    results.stress[s] = Some(sum.map(|x| x / vol));
-                }
+                results.set_virial(s, sys, std::array::from_fn(|a| std::array::from_fn(|b| v[s * 9 + a * 3 + b])));
             }
         }
         Ok((results, extra))
