@@ -202,15 +202,12 @@ void PairMLFF::keep_ghosts_but_images()
   int nlocal = atom->nlocal, nall = nlocal + atom->nghost;
   tagint *tag = atom->tag;
   double **x = atom->x;
-  const double *hi = domain->h_inv;
-  // Lattice coordinate d of a displacement (LAMMPS's h_inv: upper triangular).
-  auto lattice = [hi](const double *v, int d) {
-    return d == 0 ? hi[0] * v[0] + hi[5] * v[1] + hi[4] * v[2] : d == 1 ? hi[1] * v[1] + hi[3] * v[2] : hi[2] * v[2];
-  };
   auto same_copy = [&](int i, int j) {
-    double v[3] = {x[i][0] - x[j][0], x[i][1] - x[j][1], x[i][2] - x[j][2]};
+    double li[3], lj[3];
+    domain->x2lamda(x[i], li);
+    domain->x2lamda(x[j], lj);
     for (int d = 0; d < 3; d++)
-      if (!pbc[d] && std::fabs(lattice(v, d)) > 0.5) return false;
+      if (!pbc[d] && std::fabs(li[d] - lj[d]) > 0.5) return false;
     return true;
   };
   // The kept atoms of each tag: the last kept, then a chain through `next`.
