@@ -127,6 +127,12 @@ impl<B: Backend> Calculator<B> {
         self.backend.compute_reusing(batch, request, skin)
     }
 
+    /// The Verlet skin (Å) for [`Calculator::compute_reusing`] and MD on `batch` where the user
+    /// gives none: [`Backend::verlet_skin`].
+    pub fn verlet_skin(&self, batch: &Batch) -> f64 {
+        self.backend.verlet_skin(batch)
+    }
+
     /// [`Calculator::compute_reusing`] where only each system's first `local[s]` atoms count: the
     /// energy and its derivatives of a domain with ghost atoms ([`Backend::compute_local`]).
     pub fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
@@ -213,6 +219,9 @@ impl Backend for Box<dyn MdBackend> {
     }
     fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
         (**self).compute_local(batch, request, local, skin)
+    }
+    fn verlet_skin(&self, batch: &Batch) -> f64 {
+        (**self).verlet_skin(batch)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)

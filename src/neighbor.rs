@@ -788,6 +788,22 @@ mod tests {
     }
 }
 
+/// The Verlet skin (Å) a kept neighbour list gets where the user gives none and the backend's
+/// kernels leave out the skin's edges or do not say otherwise ([`crate::backend::Backend::verlet_skin`]).
+pub const DEFAULT_SKIN: f64 = 0.5;
+
+/// The Verlet skin (Å) of dense periodic systems on kernels that walk every edge of a kept list
+/// (CUDA's one-stage kernels): the skin shell's edges cost them more than the builds a thin skin
+/// adds (docs/performance.md, Thresholds).
+pub const THIN_SKIN: f64 = 0.2;
+
+/// The neighbours an atom of `system` has within `cutoff` (Å) on average by its cell's density,
+/// N / V · (4π/3) cutoff³, for a cell periodic in three directions; `None` for any other system.
+pub fn mean_neighbours(system: &System, cutoff: f64) -> Option<f64> {
+    let volume = system.volume().filter(|_| system.has_stress())?;
+    Some(system.len() as f64 / volume * 4.0 / 3.0 * std::f64::consts::PI * cutoff.powi(3))
+}
+
 /// (skin/2)²: an atom whose squared displacement since the list was built reaches this voids a
 /// Verlet list built with `cutoff + skin` (the host [`SkinState`] and the device MD check).
 pub fn half_skin_squared(skin: f64) -> f64 {

@@ -228,3 +228,36 @@ fn wgpu_skin_reuse() {
 fn cuda_skin_reuse() {
     check_skin_reuse("cuda");
 }
+
+/// The skin a kept list gets where none is given: 0.2 Å for a dense periodic system that CUDA
+/// evaluates on its one-stage kernels (from 64 atoms a multiprocessor, whatever its edges), whose
+/// message kernels walk every edge of the list; 0.5 Å for everything else on every backend
+/// (molecules, batches of them, boxes the fused kernels take, sparse cells).
+#[test]
+fn default_verlet_skin_follows_the_kernels() {
+    use mlff::neighbor::{mean_neighbours, DEFAULT_SKIN, THIN_SKIN};
+    use mlff::structures::{benzene, water_box};
+    // Widths the one-stage GEMM takes (3F a multiple of its 64 columns), the usual 5 Å cutoff.
+    let model = random_model(ModelSpec { features: 64, cutoff: 5.0, ..ModelSpec::default() }, 3);
+    let large = water_box(16);
+    let m = mean_neighbours(&large, 5.0).unwrap();
+    assert!((m - 52.52).abs() < 0.01, "water's mean neighbours within 5 Å: {m}");
+    assert!(mean_neighbours(&benzene(), 5.0).is_none());
+    let mut sparse = large.clone();
+    sparse.cell = sparse.cell.map(|c| c.map(|v| v.map(|x| 2.0 * x)));
+    let cases = [
+        ("12 288-atom water box", Batch::new(vec![large.clone()]).unwrap(), true),
+        ("1 536-atom water box", Batch::new(vec![water_box(8)]).unwrap(), false),
+        ("the box at an eighth of its density", Batch::new(vec![sparse]).unwrap(), false),
+        ("benzene", Batch::new(vec![benzene()]).unwrap(), false),
+        ("1 024 benzenes", Batch::new(vec![benzene(); 1024]).unwrap(), false),
+    ];
+    for name in ["cpu_f64", "cpu_f32", "wgpu", "cuda"] {
+        let Some(backend) = open_backend(name, &model) else { continue };
+        for (label, batch, thin) in &cases {
+            // 12 288 atoms: 64 for each multiprocessor of any NVIDIA GPU of up to 192 (132 on an H100).
+            let want = if name == "cuda" && *thin { THIN_SKIN } else { DEFAULT_SKIN };
+            assert_eq!(backend.verlet_skin(batch), want, "{name}: {label}");
+        }
+    }
+}

@@ -77,8 +77,15 @@ class Engine:
         pbc: Tuple[bool, bool, bool],
         forces: bool = True,
         stress: bool = True,
-        skin: float = 0.5,
+        skin: Optional[float] = None,
     ) -> Dict[str, Any]: ...
+    def verlet_skin(
+        self,
+        numbers: npt.NDArray[np.int64],
+        positions: npt.NDArray[np.float64],
+        cell: Optional[npt.NDArray[np.float64]],
+        pbc: Tuple[bool, bool, bool],
+    ) -> float: ...
     def evaluate(self, structures: Sequence[_Structure], batch_size: int = 64) -> List[Dict[str, Any]]: ...
     def md(
         self,
@@ -93,7 +100,7 @@ class Engine:
         tau: float,
         seed: int,
         replicas: int,
-        skin: float,
+        skin: Optional[float],
         every: int,
         callback: Optional[Callable[[Dict[str, Any]], Any]],
     ) -> Dict[str, Any]: ...

@@ -17,7 +17,9 @@ class Calculator(_AseCalculator):
     ``precision`` (``"f64"`` or ``"f32"``, default f64) applies to the CPU. The model stays on
     its backend between calls, and the neighbour list is kept with a Verlet ``skin`` (Å) while the
     atoms and cell are the same and no atom has moved by half of it (``skin=0``: a new list every
-    call); results equal those of a fresh list.
+    call; ``None``: the backend's skin for the atoms, ``Engine.verlet_skin``: 0.2 Å for a dense
+    periodic system that CUDA evaluates on its one-stage kernels, 0.5 Å otherwise); results equal
+    those of a fresh list.
 
     Properties: ``energy`` and ``free_energy`` (eV, equal), ``energies`` (per atom, eV),
     ``forces`` (eV/Å) and, for cells periodic in all three directions, ``stress`` (eV/Å³, Voigt
@@ -36,13 +38,14 @@ class Calculator(_AseCalculator):
         model: ModelLike,
         backend: str = "auto",
         precision: Optional[str] = None,
-        skin: float = 0.5,
+        skin: Optional[float] = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        skin = float(skin)
-        if not skin >= 0.0:
-            raise ValueError(f"skin {skin} Å: must be a number >= 0")
+        if skin is not None:
+            skin = float(skin)
+            if not skin >= 0.0:
+                raise ValueError(f"skin {skin} Å: must be a number >= 0")
         self.engine = open_engine(model, backend, precision)
         self.model = self.engine.model
         self.skin = skin

@@ -56,7 +56,7 @@ def md(
     tau: float = 100.0,
     seed: int = 1,
     replicas: int = 1,
-    skin: float = 0.5,
+    skin: Optional[float] = None,
     every: int = 100,
     callback: Optional[Callable[[Any], Any]] = None,
     backend: str = "auto",
@@ -72,7 +72,10 @@ def md(
     (``"csvr"``, ``tau`` in fs) at ``temperature`` (K); ``dt`` in fs. Initial velocities come from
     the atoms' momenta when every structure has some (and ``replicas == 1`` and no
     ``init_temperature``), else from a Maxwell–Boltzmann draw at ``init_temperature`` or
-    ``temperature`` seeded by ``seed``. Masses are the standard ones (ASE's table).
+    ``temperature`` seeded by ``seed``. Masses are the standard ones (ASE's table). ``skin`` (Å)
+    is the neighbour list's Verlet skin; ``None`` takes the backend's for the batch (as ``mlff
+    md`` without ``--skin``: 0.2 for a dense periodic system that CUDA evaluates on its one-stage
+    kernels, 0.5 otherwise).
 
     The steps run in the engine, without returning to Python (on CUDA and wgpu the state stays on
     the device). At the start, every ``every`` steps and at the end, ``callback`` gets the state:
@@ -130,7 +133,7 @@ def md(
         float(tau),
         int(seed),
         replicas,
-        float(skin),
+        None if skin is None else float(skin),
         int(every),
         report,
     )

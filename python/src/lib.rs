@@ -322,10 +322,11 @@ impl Engine {
     }
 
     /// Evaluate one structure, keeping a Verlet neighbour list with `skin` (Å) between calls on
-    /// the same atoms and cell (`skin <= 0`: a fresh list each call; results are the same). Returns
-    /// a dict: energy, energies, forces (if asked), stress (if asked and periodic in 3-D) and
-    /// list_reused (whether the call kept the last call's neighbour list).
-    #[pyo3(signature = (numbers, positions, cell, pbc, forces = true, stress = true, skin = 0.5))]
+    /// the same atoms and cell (`skin <= 0`: a fresh list each call; results are the same; `None`:
+    /// the backend's skin for the structure, [`Engine::verlet_skin`]). Returns a dict: energy,
+    /// energies, forces (if asked), stress (if asked and periodic in 3-D) and list_reused (whether
+    /// the call kept the last call's neighbour list).
+    #[pyo3(signature = (numbers, positions, cell, pbc, forces = true, stress = true, skin = None))]
     #[allow(clippy::too_many_arguments)]
     fn compute<'py>(
         &self,
@@ -336,15 +337,24 @@ impl Engine {
         pbc: [bool; 3],
         forces: bool,
         stress: bool,
-        skin: f64,
+        skin: Option<f64>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let system = to_system(&(numbers, positions, cell, pbc), 0)?;
         let batch = Batch::new(vec![system]).map_err(to_py)?;
         let request = Request { forces, stress };
-        let results = self.with_calc(py, |c| c.compute_reusing(&batch, request, skin))?;
+        let results = self.with_calc(py, |c| c.compute_reusing(&batch, request, skin.unwrap_or_else(|| c.verlet_skin(&batch))))?;
         let d = results_dict(py, &batch, &results, 0)?;
         d.set_item("list_reused", results.list_reused)?;
         Ok(d)
+    }
+
+    /// The Verlet skin (Å) [`Engine::compute`] and [`Engine::md`] keep a structure's neighbour
+    /// list with when given none: 0.2 for a dense periodic system that CUDA evaluates on its
+    /// one-stage kernels (from 64 atoms a multiprocessor), 0.5 otherwise.
+    fn verlet_skin<'py>(&self, py: Python<'py>, numbers: PyReadonlyArray1<'py, i64>, positions: PyReadonlyArray2<'py, f64>, cell: Option<PyReadonlyArray2<'py, f64>>, pbc: [bool; 3]) -> PyResult<f64> {
+        let system = to_system(&(numbers, positions, cell, pbc), 0)?;
+        let batch = Batch::new(vec![system]).map_err(to_py)?;
+        self.with_calc(py, |c| Ok(c.verlet_skin(&batch)))
     }
 
     /// Evaluate structures in batches of `batch_size` (a fresh neighbour list each), returning one
@@ -395,7 +405,7 @@ impl Engine {
         tau: f64,
         seed: u64,
         replicas: usize,
-        skin: f64,
+        skin: Option<f64>,
         every: u64,
         callback: Option<Py<PyAny>>,
     ) -> PyResult<Bound<'py, PyDict>> {
@@ -413,7 +423,8 @@ impl Engine {
                 return Err(PyValueError::new_err(format!("initial temperature {t} K: must be a number >= 0")));
             }
         }
-        let settings = Settings { dt, thermostat, temperature, seed, skin };
+        // Without a skin, the backend's for the batch, set once the batch is made.
+        let mut settings = Settings { dt, thermostat, temperature, seed, skin: skin.unwrap_or(mlff::neighbor::DEFAULT_SKIN) };
         settings.validate().map_err(to_py)?;
         let systems: Vec<System> = structures.iter().enumerate().map(|(i, s)| to_system(s, i)).collect::<PyResult<_>>()?;
         drop(structures);
@@ -434,6 +445,9 @@ impl Engine {
         };
         let batch = Batch::new(systems.iter().flat_map(|s| std::iter::repeat_n(s.clone(), replicas)).collect()).map_err(|e| to_py(at_input(e)))?;
         let velocities = mlff::md::initial_velocities(&batch, given, replicas, init_temperature, temperature, seed);
+        if skin.is_none() {
+            settings.skin = self.with_calc(py, |c| Ok(c.verlet_skin(&batch)))?;
+        }
 
         // The callback runs under the GIL; a Python exception it raises (or Ctrl-C) ends the run
         // and is raised again here.

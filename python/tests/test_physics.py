@@ -117,3 +117,16 @@ def test_verlet_list_gives_the_results_of_a_fresh_one():
         # 61 calls (the first force evaluation included), far fewer lists.
         assert 1 <= kept.list_builds < 40, kept.list_builds
         assert fresh.list_builds == 30
+
+
+def test_without_a_skin_the_backend_chooses_one_and_keeps_the_list():
+    from mlff._convert import structure
+
+    calc = mlff.Calculator("student", backend="cpu")
+    atoms = read(DATA / "ethanol.xyz")
+    assert calc.engine.verlet_skin(*structure(atoms)) == 0.5
+    atoms.calc = calc
+    first = atoms.get_potential_energy()
+    atoms.positions[0, 0] += 0.01
+    assert atoms.get_potential_energy() != first
+    assert calc.list_builds == 1

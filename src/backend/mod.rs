@@ -142,6 +142,13 @@ pub trait Backend: Send {
         let _ = skin;
         self.compute(batch, request)
     }
+    /// The Verlet skin (Å) for a sequence of calls on `batch` ([`Backend::compute_reusing`], MD)
+    /// where the user gives none: the one this backend's kernels run fastest with,
+    /// [`crate::neighbor::DEFAULT_SKIN`] unless they say otherwise.
+    fn verlet_skin(&self, batch: &Batch) -> f64 {
+        let _ = batch;
+        crate::neighbor::DEFAULT_SKIN
+    }
     /// Like [`Backend::compute_reusing`], for clusters cut out of a larger system (a domain of a
     /// parallel MD code with its ghost atoms): only the first `local[s]` atoms of system `s` count.
     /// A cluster is open, or a cell periodic along the directions the domain spans whole (the

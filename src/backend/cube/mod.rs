@@ -33,7 +33,7 @@ use super::device::DeviceInfo;
 use super::{Backend, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
-use crate::neighbor::SkinState;
+use crate::neighbor::{mean_neighbours, SkinState, DEFAULT_SKIN, THIN_SKIN};
 use crate::system::{Batch, System};
 
 mod evaluate;
@@ -400,6 +400,21 @@ impl<R: Runtime> CubeBackend<R> {
 impl<R: Runtime> Backend for CubeBackend<R> {
     fn name(&self) -> String {
         format!("{}:{} {} ({}, f32)", self.info.backend, self.info.index, self.info.name, self.info.kind)
+    }
+
+    /// [`THIN_SKIN`] for dense periodic systems (rows of ≥ [`COMPACT_MIN_ROW`] edges by the
+    /// cells' density) that CUDA evaluates on the one-stage kernels whatever their edges (≥ 64
+    /// atoms a multiprocessor: `use_gemm`, as [`Self::use_fused`] decides), whose message kernels
+    /// walk every kept edge; else [`DEFAULT_SKIN`], where the fused kernels leave the skin's
+    /// edges out.
+    fn verlet_skin(&self, batch: &Batch) -> f64 {
+        let cuda = R::name(&self.client) == "cuda";
+        let dense = !batch.is_empty() && batch.systems.iter().all(|s| mean_neighbours(s, self.cutoff).is_some_and(|m| m >= COMPACT_MIN_ROW as f64));
+        if cuda && dense && use_gemm(&self.client, batch.n_atoms(), self.f, 3 * self.f) {
+            THIN_SKIN
+        } else {
+            DEFAULT_SKIN
+        }
     }
 
     fn precision(&self) -> Precision {
