@@ -77,8 +77,9 @@ fn check_wide(name: &str) {
 /// `mlff_kernels::interaction::stage_round`, the fused forward's `message_forward_rounds`) and
 /// without: the same numbers, bit for bit (staging moves where an edge's data is read, not what
 /// is computed). Forced on, the one-group kernels stage too: the fused kernels and the one-stage
-/// ones (`_staged`), at F = 128 and F = 64. Two clusters, a 24-atom cell and a dense cell whose
-/// rows (~90 edges) take many rounds.
+/// ones (`_staged`, whose forward and backward stage by default for rows of 32 edges or more), at
+/// F = 128 and F = 64. Two clusters, a 24-atom cell and a dense cell whose rows (~90 edges) take
+/// many rounds (and, on CUDA, one group's shuffles by default, staged or not).
 fn check_stage_alike(name: &str) {
     let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {

@@ -114,7 +114,8 @@ pub fn message_block_backward_chunk<R: Runtime>(client: &Device<R>, f: usize, sh
         return None;
     }
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let chunk = backward_chunk(groups, f, shared, compact, plane_reduce(client, f, groups))?;
+    // Two groups or more: shuffles whatever the rows.
+    let chunk = backward_chunk(groups, f, shared, compact, plane_reduce(client, f, groups, 0))?;
     let deep = !crate::dense::prefetch_weights(client);
     let red = block_red_floats(1, shape.threads, f, 1, deep, dense_vec4(client, shape.threads));
     (backward_red_floats(f, groups, chunk) >= red).then_some(chunk)
@@ -146,7 +147,7 @@ pub fn message_block_backward<R: Runtime>(
     if n == 0 {
         return;
     }
-    let shuffle = plane_reduce(client, f, groups);
+    let shuffle = plane_reduce(client, f, groups, g.row_edges);
     // Beside the message stage's arrays, the dense stages' (bounded by every fused kernel's; the
     // readout, which this one does not run, counted F wide).
     let deep = !crate::dense::prefetch_weights(client);

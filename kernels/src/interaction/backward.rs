@@ -466,7 +466,7 @@ pub fn message_backward<R: Runtime>(
     assert!(g.rows == n || job.is_none(), "a small list's job walks every row");
     let fh = f / halves;
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let shuffle = plane_reduce(client, fh, groups);
+    let shuffle = plane_reduce(client, fh, groups, g.row_edges);
     let (groups, chunk, shuffle) = match backward_chunk(groups, fh, shared, compact, shuffle) {
         Some(chunk) => (groups.max(1), chunk, shuffle),
         None => (1, EDGE_CHUNK, false),

@@ -4,6 +4,7 @@
 //! and `sums` take.
 use cubecl::prelude::*;
 
+use super::LONG_ROW;
 #[cfg(doc)]
 use super::{compact_row, message_backward_atom};
 use crate::tuning::Device;
@@ -33,16 +34,18 @@ pub fn backward_halves<R: Runtime>(client: &Device<R>, n: usize, f: usize, group
     }
 }
 
-/// Whether the message backward on `groups` groups of F threads sums each edge's per-channel
-/// terms by shuffles within a warp ([`message_backward_atom`]'s `shuffle`): on CUDA, whose warps
-/// are 32 lanes, for F a multiple of 32, and on wide cubes only (groups > 1). There the rounds'
-/// barriers are what a few atoms' cubes wait on (MD benzene's message backward kernels 22.1 →
-/// 19.5 µs); on one group of F threads, the batches' many cubes keep the multiprocessors busy
-/// through the barriers and the shuffles' extra instructions cost more (1 024 benzenes'
-/// `message_backward` 372 → 412 µs; docs/performance.md). The WGSL path keeps its reduction
-/// through shared memory (a subgroup's size is the device's there).
-pub fn plane_reduce<R: Runtime>(client: &Device<R>, f: usize, groups: usize) -> bool {
-    groups > 1 && crate::launch::cuda_warps(client) && f.is_multiple_of(32)
+/// Whether the message backward on `groups` groups of F threads, for rows of `row` edges on
+/// average, sums each edge's per-channel terms by shuffles within a warp
+/// ([`message_backward_atom`]'s `shuffle`): on CUDA, whose warps are 32 lanes, for F a multiple
+/// of 32, on wide cubes (groups > 1) and on one group for rows of [`LONG_ROW`] edges or more.
+/// On wide cubes the rounds' barriers are what a few atoms' cubes wait on (MD benzene's message
+/// backward kernels 22.1 → 19.5 µs); one group's long rows, staged, gain a little (water 41 472
+/// 23.6–23.9 → 23.3 ms a call); one group's short rows do not: the batches' many cubes keep the
+/// multiprocessors busy through the barriers and the shuffles' extra instructions cost more
+/// (1 024 benzenes' `message_backward` 372 → 412 µs; docs/performance.md). The WGSL path keeps
+/// its reduction through shared memory (a subgroup's size is the device's there).
+pub fn plane_reduce<R: Runtime>(client: &Device<R>, f: usize, groups: usize, row: usize) -> bool {
+    (groups > 1 || row >= LONG_ROW) && crate::launch::cuda_warps(client) && f.is_multiple_of(32)
 }
 
 /// Edges per group and round of the message backward with `groups` groups of F threads: 8 for

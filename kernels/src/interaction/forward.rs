@@ -301,8 +301,9 @@ fn edge_sums(
     (q, d0, d1, d2)
 }
 
-/// `q_out = q_in + Σ messages`, `mu_out = mu_in + Σ messages`. Returns early on zero atoms.
-/// `entry`: the model's first block, whose `mu_in` is zero ([`message_forward_atom`]; not read).
+/// `q_out = q_in + Σ messages`, `mu_out = mu_in + Σ messages`, one cube of F threads a row, in
+/// staged rounds where [`forward_stage`] says so. Returns early on zero atoms. `entry`: the
+/// model's first block, whose `mu_in` is zero ([`message_forward_atom`]; not read).
 #[allow(clippy::too_many_arguments)]
 pub fn message_forward<R: Runtime>(
     client: &Device<R>,
@@ -341,6 +342,9 @@ pub fn message_forward<R: Runtime>(
             f,
             r,
             entry,
+            // Beside the stage, the kernel's shared memory holds one word (the row list it does
+            // not compact).
+            forward_stage(client, 1, g.row_edges, 1, r),
         )
     }
 }

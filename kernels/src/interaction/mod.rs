@@ -53,7 +53,7 @@ pub(crate) use filter::{filter_at, filter_registers};
 pub use forward::message_forward;
 pub(crate) use forward::message_forward_atom;
 pub use rows::{compact_row, plane_compact, row_walk, WHOLE_ROW};
-pub use stage::{forward_round, forward_stage, forward_stage_words, round_stage, stage_round, stage_words};
+pub use stage::{forward_round, forward_stage, forward_stage_words, round_stage, stage_round, stage_words, LONG_ROW};
 
 /// Whether block `l`'s message kernels take it as the model's first (their `entry`): its vector
 /// features in are zero and no one reads its inputs' gradients, so the filter's part c and the
@@ -81,6 +81,7 @@ fn message_forward_kernel(
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] entry: bool,
+    #[comptime] stage: bool,
 ) {
     let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
     let senders = &senders_a.to_slice().as_mut_unchecked();
@@ -98,8 +99,8 @@ fn message_forward_kernel(
         terminate!();
     }
     let off = offset as usize;
-    // The staged kernels walk whole rows.
-    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize, false, entry, false, false);
+    // The one-stage kernels walk whole rows, in staged rounds with `stage` ([`forward_stage`]).
+    message_forward_atom(i, row_ptr, senders, edge, phi, x, q_in, mu_in, wf, off * n_rbf, bf, off, q_out, mu_out, f, n_rbf, 1usize, false, entry, stage, false);
 }
 
 #[cube(launch_unchecked)]

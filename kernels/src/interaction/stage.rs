@@ -12,6 +12,13 @@ use super::*;
 use crate::geometry::{rbf_stride, EDGE_STRIDE};
 use crate::tuning::Device;
 
+/// Edges a row holds on average from which one group of F threads stages its message rounds
+/// ([`round_stage`], [`forward_stage`]) and, on CUDA, sums the backward's per-edge terms by
+/// shuffles ([`plane_reduce`]): a dense environment's rows (water's 52–58 within 5 Å) wait on
+/// their loads edge after edge even with many cubes; the 11-edge rows of batches of molecules do
+/// not (docs/performance.md).
+pub const LONG_ROW: usize = 32;
+
 /// 4-byte words of shared memory the message backward's staged rounds take ([`stage_round`]):
 /// per edge of a round its φ and dφ, its two `edge` vectors and its sender.
 pub fn stage_words(per_round: usize, n_rbf: usize) -> usize {
@@ -21,13 +28,14 @@ pub fn stage_words(per_round: usize, n_rbf: usize) -> usize {
 /// Whether the message backward on `groups` groups of F threads, `per_round` edges a round, stages
 /// its rounds ([`stage_round`]) for rows of `row` edges on average (the list's edges over its
 /// atoms), with `used_words` of the kernel's shared memory taken by its other arrays. The rule:
-/// on wide cubes (groups > 1: few atoms, one cube each, whose edge loops wait on their loads)
-/// whose rows average more than one round (a row of one round pays the copy's barrier for
-/// nothing), off for one group of F threads (the batches' many cubes hide the loads' latency);
-/// the device's tuning may force it. Either way only where the stage fits in what the device
-/// allows a cube (up to 96 KiB; CUDA's opt-in above its 48 KiB default).
+/// where rows average more than one round (a row of one round pays the copy's barrier for
+/// nothing), on wide cubes (groups > 1: few atoms, one cube each, whose edge loops wait on their
+/// loads) and on one group of F threads for rows of [`LONG_ROW`] edges or more (short rows: the
+/// batches' many cubes hide the loads' latency); the device's tuning may force it. Either way
+/// only where the stage fits in what the device allows a cube (up to 96 KiB; CUDA's opt-in above
+/// its 48 KiB default).
 pub fn round_stage<R: Runtime>(client: &Device<R>, groups: usize, per_round: usize, row: usize, used_words: usize, n_rbf: usize) -> bool {
-    client.tuning.stage_rows.unwrap_or(groups > 1 && row > per_round) && stage_fits(client, used_words + stage_words(per_round, n_rbf))
+    client.tuning.stage_rows.unwrap_or(row > per_round && (groups > 1 || row >= LONG_ROW)) && stage_fits(client, used_words + stage_words(per_round, n_rbf))
 }
 
 /// Whether `words` 4-byte words of shared memory fit what the device allows a cube, up to
@@ -111,13 +119,14 @@ pub fn forward_stage_words(groups: usize, n_rbf: usize) -> usize {
 
 /// Whether the forward message stage ([`message_forward_rounds`]) on `groups` groups of F threads
 /// runs in staged rounds for rows of `row` edges on average (the list's edges over its atoms),
-/// with `used_words` of the kernel's shared memory taken by its other arrays. The rule: on wide
-/// cubes (groups > 1) whose rows average eight edges a group or more (four pairs, whose loads
-/// ahead have sums to overlap; MD benzene's 11-edge rows on four groups were slower staged), off
-/// for one group of F threads; the device's tuning may force it. Either way only where the stage
-/// fits what the device allows a cube (up to 96 KiB, as [`round_stage`]).
+/// with `used_words` of the kernel's shared memory taken by its other arrays. The rule: where
+/// rows average eight edges a group or more (four pairs, whose loads ahead have sums to overlap;
+/// MD benzene's 11-edge rows on four groups were slower staged), on wide cubes (groups > 1) and
+/// on one group of F threads for rows of [`LONG_ROW`] edges or more; the device's tuning may
+/// force it. Either way only where the stage fits what the device allows a cube (up to 96 KiB,
+/// as [`round_stage`]).
 pub fn forward_stage<R: Runtime>(client: &Device<R>, groups: usize, row: usize, used_words: usize, n_rbf: usize) -> bool {
-    client.tuning.stage_forward.unwrap_or(groups > 1 && row >= 8 * groups) && stage_fits(client, used_words + forward_stage_words(groups, n_rbf))
+    client.tuning.stage_forward.unwrap_or(row >= 8 * groups && (groups > 1 || row >= LONG_ROW)) && stage_fits(client, used_words + forward_stage_words(groups, n_rbf))
 }
 
 /// The round of `per_round` walked edges from `k0` copied into shared memory by all the cube's
