@@ -33,6 +33,8 @@ fn md_writes_a_trajectory_and_a_log_that_agree() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("steps/s") && stderr.contains("ns/day") && stderr.contains("conserved energy"), "{stderr}");
     assert!(stderr.contains("3N-3 degrees of freedom"), "{stderr}");
+    // Without --skin, the CPU's 0.5 Å; with it, the one given.
+    assert!(stderr.contains(", skin 0.5 Å,"), "{stderr}");
     // 2 systems × (start + 3 reports).
     let frames = read_extxyz(&dir.path().join("t.xyz")).unwrap();
     assert_eq!(frames.len(), 8);
@@ -56,6 +58,9 @@ fn md_writes_a_trajectory_and_a_log_that_agree() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("profile per step") && stdout.contains("hot spots"), "{stdout}");
+    let out = mlff(&["md", "in.xyz", "-m", "m.safetensors", "--steps", "2", "--backend", "cpu", "--quiet", "--skin", "0.3"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && stderr.contains(", skin 0.3 Å,"), "{stderr}");
     // A trajectory frame with velocities restarts a run.
     fs::write(dir.path().join("restart.xyz"), mlff::io::extxyz::format_extxyz(&frames[6..7])).unwrap();
     let out = mlff(&["md", "restart.xyz", "-m", "m.safetensors", "--steps", "2", "--backend", "cpu", "--quiet", "--log", "r.csv"], dir.path());
