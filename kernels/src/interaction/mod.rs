@@ -46,7 +46,7 @@ mod stage;
 pub use backward::{message_backward, message_backward_atom};
 pub use backward_shape::{
     backward_chunk, backward_halves, backward_kernel_red_floats, backward_partial_floats, backward_red_floats, backward_sums_floats, backward_words,
-    plane_reduce, EDGE_CHUNK,
+    plane_reduce, EDGE_CHUNK, SHUFFLE_CHUNK,
 };
 pub use filter::{filter_layout, Filters};
 pub(crate) use filter::{filter_at, filter_registers};
