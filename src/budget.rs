@@ -18,8 +18,8 @@
 //! [`check_contacts`] names the first such pair.
 use crate::error::{Error, Result};
 use crate::model::Model;
-use crate::neighbor::{count_pairs, neighbor_list, pair_bound};
-use crate::system::{det3, symbol, Batch};
+use crate::neighbor::{count_pairs, mean_neighbours, neighbor_list, pair_bound};
+use crate::system::{symbol, Batch};
 use mlff_kernels::neighbor_list::SearchFrame;
 
 /// Atoms closer than this (Å) are refused unless the caller allows it.
@@ -50,24 +50,22 @@ pub fn bytes_needed(model: &Model, atoms: u64, pairs: u64, float_bytes: u64) -> 
 
 /// The pairs of a system from its atom count, cell and cutoff alone, O(1): every pair of atoms
 /// with every image in reach ([`images_in_reach`]), or, for a cell periodic in three directions,
-/// twice what matter of the cell's mean density holds, N² · (4π/3) r³ / V, when that is less.
+/// twice what matter of the cell's mean density holds, N · [`mean_neighbours`], when that is less.
 /// Atoms piled into one spot of a large cell pass it: `eval` and `md` refuse them as close
 /// contacts first.
 fn quick_estimate(sys: &crate::system::System, cutoff: f64) -> u128 {
     let n = sys.len() as u128;
     let every = n.saturating_mul(n).saturating_mul(images_in_reach(sys, cutoff));
-    match sys.cell {
-        Some(c) if sys.pbc.iter().all(|&p| p) => {
-            let volume = det3(&c).abs();
-            let sphere = 4.0 / 3.0 * std::f64::consts::PI * cutoff.powi(3);
-            let mean = 2.0 * (n as f64) * (n as f64) * sphere / volume;
+    match mean_neighbours(sys, cutoff) {
+        Some(m) => {
+            let mean = 2.0 * (n as f64) * m;
             if mean.is_finite() && mean < every as f64 {
                 (mean.ceil() as u128).max(2 * n)
             } else {
                 every
             }
         }
-        _ => every,
+        None => every,
     }
 }
 
