@@ -88,7 +88,7 @@ fn gpu(c: &mut Criterion) {
     let software = std::env::var_os("MLFF_BENCH_SOFTWARE").is_some();
     match wgpu_adapters().into_iter().find(|(d, _, _)| software || d.kind.contains("GPU")) {
         Some((info, adapter, instance)) => {
-            let device = open_wgpu(adapter, instance).expect("wgpu device");
+            let device = open_wgpu(adapter, instance, None).expect("wgpu device");
             kernels(c, &format!("wgpu {}", info.name), cubecl::wgpu::WgpuRuntime::client(&device));
             calls(c, "wgpu", WgpuBackend::wgpu(&model, None, software).expect("wgpu backend"));
         }
