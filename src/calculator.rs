@@ -30,30 +30,48 @@ pub enum BackendKind {
     Wgpu,
 }
 
-/// Open a backend for `model`. `cpu_precision` applies when the CPU is used. A missing device (or
-/// a build without it) is an error for `Cuda` and `Wgpu`; `Auto` falls through to the next
+/// Open a backend for `model`. `precision` f64 or f32 applies when the CPU is used (the GPUs run
+/// f32); tf32 and bf16 need CUDA (`Cuda` or `Auto`) and are an error elsewhere. A missing device
+/// (or a build without it) is an error for `Cuda` and `Wgpu`; `Auto` falls through to the next
 /// candidate.
-pub fn open(kind: BackendKind, model: &Model, cpu_precision: Precision) -> Result<Box<dyn MdBackend>> {
+pub fn open(kind: BackendKind, model: &Model, precision: Precision) -> Result<Box<dyn MdBackend>> {
+    if precision.tensor_cores() {
+        return match kind {
+            BackendKind::Cuda | BackendKind::Auto => open_cuda(model, precision).map_err(|e| match e {
+                Error::Backend { backend, msg } => Error::Backend { backend, msg: format!("precision {} needs CUDA: {msg}", precision.name()) },
+                e => e,
+            }),
+            BackendKind::Cpu | BackendKind::Wgpu => Err(Error::Invalid(format!(
+                "precision {} runs on NVIDIA tensor cores: it needs the cuda backend (the CPU takes f64 or f32, wgpu f32)",
+                precision.name()
+            ))),
+        };
+    }
     let cpu = || -> Box<dyn MdBackend> {
-        match cpu_precision {
-            Precision::F64 => Box::new(CpuBackend::<f64>::new(model)),
+        match precision {
             Precision::F32 => Box::new(CpuBackend::<f32>::new(model)),
+            _ => Box::new(CpuBackend::<f64>::new(model)),
         }
     };
     match kind {
         BackendKind::Cpu => Ok(cpu()),
-        BackendKind::Cuda => open_cuda(model),
+        BackendKind::Cuda => open_cuda(model, Precision::F32),
         BackendKind::Wgpu => open_wgpu(model, true),
-        BackendKind::Auto => Ok(open_cuda(model).or_else(|_| open_wgpu(model, false)).unwrap_or_else(|_| cpu())),
+        BackendKind::Auto => Ok(open_cuda(model, Precision::F32).or_else(|_| open_wgpu(model, false)).unwrap_or_else(|_| cpu())),
     }
 }
 
-fn open_cuda(model: &Model) -> Result<Box<dyn MdBackend>> {
+/// CUDA device 0 in `precision` (f32, tf32 or bf16).
+fn open_cuda(model: &Model, precision: Precision) -> Result<Box<dyn MdBackend>> {
     #[cfg(feature = "cuda")]
-    return Ok(Box::new(crate::backend::cube::CudaBackend::cuda(model, 0)?));
+    {
+        let mut backend = crate::backend::cube::CudaBackend::cuda(model, 0)?;
+        backend.set_precision(precision)?;
+        Ok(Box::new(backend))
+    }
     #[cfg(not(feature = "cuda"))]
     {
-        let _ = model;
+        let _ = (model, precision);
         Err(crate::backend::device::not_in_this_build("cuda"))
     }
 }
@@ -146,7 +164,7 @@ impl<B: Backend> Calculator<B> {
         self.check_elements(batch)?;
         let float_bytes = match self.backend.precision() {
             Precision::F64 => 8,
-            Precision::F32 => 4,
+            Precision::F32 | Precision::Tf32 | Precision::Bf16 => 4,
         };
         crate::budget::check_memory(batch, &self.model, self.model.config.cutoff + skin.max(0.0), float_bytes, self.max_memory)
     }

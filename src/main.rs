@@ -74,8 +74,14 @@ enum BackendChoice {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum PrecisionChoice {
+    /// Single precision (the CPU; the GPUs always compute in f32 unless tf32 or bf16 is given).
     F32,
+    /// Double precision: the CPU reference.
     F64,
+    /// CUDA: the dense layers of large systems on tensor cores, operands rounded to TF32.
+    Tf32,
+    /// CUDA: the dense layers of large systems on tensor cores, operands rounded to BF16.
+    Bf16,
 }
 
 #[derive(clap::Args)]
@@ -92,7 +98,7 @@ struct EvalArgs {
     /// Where to run.
     #[arg(long, value_enum, default_value = "auto")]
     backend: BackendChoice,
-    /// Arithmetic precision of the CPU backend (f64 is the reference).
+    /// Arithmetic precision: f64 (the reference) or f32 on the CPU; tf32 or bf16 on CUDA.
     #[arg(long, value_enum, default_value = "f64")]
     precision: PrecisionChoice,
     /// Frames evaluated together in one batch.
@@ -136,7 +142,7 @@ struct ServeArgs {
     /// Where to run.
     #[arg(long, value_enum, default_value = "auto")]
     backend: BackendChoice,
-    /// Arithmetic precision of the CPU backend (f64 is the reference).
+    /// Arithmetic precision: f64 (the reference) or f32 on the CPU; tf32 or bf16 on CUDA.
     #[arg(long, value_enum, default_value = "f64")]
     precision: PrecisionChoice,
     /// Extended XYZ whose first frame gives the atomic numbers (in the server's atom order) and
@@ -228,7 +234,7 @@ struct MdArgs {
     /// Where to run.
     #[arg(long, value_enum, default_value = "auto")]
     backend: BackendChoice,
-    /// Arithmetic precision of the CPU backend.
+    /// Arithmetic precision: f64 (the reference) or f32 on the CPU; tf32 or bf16 on CUDA.
     #[arg(long, value_enum, default_value = "f64")]
     precision: PrecisionChoice,
     /// No progress bar.
@@ -366,6 +372,8 @@ impl From<PrecisionChoice> for Precision {
         match choice {
             PrecisionChoice::F32 => Precision::F32,
             PrecisionChoice::F64 => Precision::F64,
+            PrecisionChoice::Tf32 => Precision::Tf32,
+            PrecisionChoice::Bf16 => Precision::Bf16,
         }
     }
 }

@@ -472,6 +472,22 @@ fn an_absent_backend_is_a_one_line_error() {
     }
 }
 
+#[test]
+fn tensor_core_precisions_elsewhere_than_cuda_are_one_line_errors() {
+    let s = Scratch::new();
+    let input = s.file("in.xyz", WATER);
+    for (backend, precision) in [("cpu", "tf32"), ("wgpu", "bf16")] {
+        let msg = s.fails(&input, &["--backend", backend, "--precision", precision]);
+        assert!(msg.contains(&format!("precision {precision}")) && msg.contains("tensor cores"), "{msg}");
+    }
+    if mlff::backend::device::cuda_devices().is_err() {
+        let msg = s.fails(&input, &["--precision", "tf32"]);
+        assert!(msg.contains("precision tf32 needs CUDA"), "{msg}");
+    } else {
+        println!("skipped: a CUDA device is present, so --precision tf32 cannot fail here");
+    }
+}
+
 /// `mlff ARGS...` run in `dir`.
 fn mlff_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mlff"))

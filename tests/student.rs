@@ -165,6 +165,41 @@ fn cuda_student_matches_schnetpack_and_teacher_accuracy() {
     student_on("cuda", [1e-5, 1e-4, 1e-4, 1e-4]);
 }
 
+/// The tensor-core precisions' accuracy gate on the held-out set: forces within `bound` relative
+/// RMS (√(Σ|ΔF|² / Σ|F|²) over every frame) of schnetpack's f64 predictions, on the one-stage
+/// kernels with every dense layer as a matrix product (so that molecules reach the tensor cores).
+/// Returns the relative RMS and the largest energy error per atom (eV).
+fn gate_on(backend: &str, bound: f64) -> Option<(f64, f64)> {
+    let set = load();
+    let mut b = open_backend(backend, &set.model)?;
+    let (mut num, mut den, mut e_atom) = (0.0, 0.0, 0.0f64);
+    for (c, chunk) in set.teacher.chunks(64).enumerate() {
+        let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).unwrap();
+        let r = b.compute(&batch, Request::default()).unwrap();
+        for k in 0..chunk.len() {
+            let s = &set.schnetpack[c * 64 + k];
+            let range = batch.atom_start[k]..batch.atom_start[k + 1];
+            for (got, want) in r.forces[range.clone()].iter().flatten().zip(s.forces.as_ref().unwrap().iter().flatten()) {
+                num += (got - want).powi(2);
+                den += want.powi(2);
+            }
+            e_atom = e_atom.max((r.energy[k] - s.energy.unwrap()).abs() / range.len() as f64);
+        }
+    }
+    let rms = (num / den).sqrt();
+    println!("{backend}: forces {rms:.2e} relative RMS, energy within {:.3} meV/atom of schnetpack", 1e3 * e_atom);
+    assert!(rms <= bound, "{backend}: forces {rms:e} relative RMS from schnetpack (> {bound:e})");
+    Some((rms, e_atom))
+}
+
+/// TF32 passes the gate (1e-3); BF16 stays within 1e-2 and is less accurate than TF32.
+#[test]
+fn cuda_tensor_core_precisions_against_the_gate() {
+    let Some((tf32, _)) = gate_on("cuda_staged+gemm+tf32", 1e-3) else { return };
+    let Some((bf16, _)) = gate_on("cuda_staged+gemm+bf16", 1e-2) else { return };
+    assert!(tf32 < bf16, "TF32 {tf32:e} not more accurate than BF16 {bf16:e}");
+}
+
 /// `mlff eval --backend cpu` on the held-out set reproduces schnetpack's predictions of the
 /// shipped model to 1e-5 relative (energy, forces, per-atom energies, stress).
 #[test]

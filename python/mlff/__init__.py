@@ -10,7 +10,8 @@
 
 Units: eV, Å, fs, amu, K; stress in eV/Å³, Voigt order xx yy zz yz xz xy, ASE's sign.
 Backends: ``"auto"`` (CUDA, then a WebGPU GPU, then the CPU), ``"cpu"``, ``"cuda"``, ``"wgpu"``;
-``precision`` (``"f64"``, the reference, or ``"f32"``) applies to the CPU.
+``precision`` ``"f64"`` (the reference) or ``"f32"`` applies to the CPU; ``"tf32"`` or ``"bf16"``
+needs CUDA: the dense layers of large systems on tensor cores (README, "Precision modes").
 """
 import os as _os
 

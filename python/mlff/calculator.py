@@ -14,7 +14,8 @@ class Calculator(_AseCalculator):
 
     ``model`` is an :class:`mlff.Model`, a path to a ``.safetensors`` model, or ``"student"``
     (the shipped model). ``backend`` is ``"auto"``, ``"cpu"``, ``"cuda"`` or ``"wgpu"``;
-    ``precision`` (``"f64"`` or ``"f32"``, default f64) applies to the CPU. The model stays on
+    ``precision`` (``"f64"`` or ``"f32"``, default f64) applies to the CPU, ``"tf32"`` and ``"bf16"``
+    need CUDA (tensor cores). The model stays on
     its backend between calls, and the neighbour list is kept with a Verlet ``skin`` (Å) while the
     atoms and cell are the same and no atom has moved by half of it (``skin=0``: a new list every
     call; ``None``: the backend's skin for the atoms, ``Engine.verlet_skin``: 0.2 Å for a dense

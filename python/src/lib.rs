@@ -240,9 +240,12 @@ fn parse_backend(backend: &str) -> PyResult<BackendKind> {
 
 fn parse_precision(precision: Option<&str>) -> PyResult<Precision> {
     Ok(match precision {
-        None | Some("f64") | Some("float64") => Precision::F64,
-        Some("f32") | Some("float32") => Precision::F32,
-        Some(other) => return Err(PyValueError::new_err(format!("precision '{other}': expected f64 or f32"))),
+        None | Some("float64") => Precision::F64,
+        Some("float32") => Precision::F32,
+        Some(name) => match Precision::parse(name) {
+            Some(p) => p,
+            None => return Err(PyValueError::new_err(format!("precision '{name}': expected f64, f32, tf32 or bf16"))),
+        },
     })
 }
 
@@ -285,8 +288,8 @@ fn results_dict<'py>(py: Python<'py>, batch: &Batch, r: &mlff::Results, s: usize
 
 #[pymethods]
 impl Engine {
-    /// Open `backend` ("auto", "cpu", "cuda", "wgpu") for `model`; `precision` ("f64" or "f32")
-    /// applies to the CPU.
+    /// Open `backend` ("auto", "cpu", "cuda", "wgpu") for `model`; `precision` "f64" (default) or
+    /// "f32" applies to the CPU, "tf32" or "bf16" needs CUDA (tensor cores).
     #[new]
     #[pyo3(signature = (model, backend = "auto", precision = None))]
     fn new(py: Python<'_>, model: Py<PyModel>, backend: &str, precision: Option<&str>) -> PyResult<Self> {
@@ -308,13 +311,10 @@ impl Engine {
     fn backend(&self) -> String {
         self.backend_name.clone()
     }
-    /// "f64" or "f32".
+    /// "f64", "f32", "tf32" or "bf16".
     #[getter]
     fn precision(&self) -> &'static str {
-        match self.precision {
-            Precision::F64 => "f64",
-            Precision::F32 => "f32",
-        }
+        self.precision.name()
     }
     #[getter]
     fn model(&self, py: Python<'_>) -> Py<PyModel> {

@@ -73,6 +73,8 @@ def test_bad_arguments():
         mlff.Calculator("student", backend="gpu")
     with pytest.raises(ValueError, match="precision 'f16'"):
         mlff.Calculator("student", backend="cpu", precision="f16")
+    with pytest.raises(ValueError, match="precision tf32 runs on NVIDIA tensor cores"):
+        mlff.Calculator("student", backend="cpu", precision="tf32")
     with pytest.raises(ValueError, match="skin"):
         mlff.Calculator("student", backend="cpu", skin=-1)
     with pytest.raises(TypeError):

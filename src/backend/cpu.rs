@@ -425,11 +425,7 @@ impl<T: Real> CpuBackend<T> {
 
 impl<T: Real> Backend for CpuBackend<T> {
     fn name(&self) -> String {
-        let prec = match T::PRECISION {
-            Precision::F32 => "f32",
-            Precision::F64 => "f64",
-        };
-        format!("cpu ({prec}, {} threads)", rayon::current_num_threads())
+        format!("cpu ({}, {} threads)", T::PRECISION.name(), rayon::current_num_threads())
     }
 
     fn precision(&self) -> Precision {

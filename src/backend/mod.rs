@@ -76,6 +76,37 @@ pub enum Precision {
     F32,
     /// IEEE double precision.
     F64,
+    /// Single precision, except the dense layers' matrix products where CUDA runs them as
+    /// matrix products (the one-stage kernels: ≥ 64 atoms a multiprocessor), which take the
+    /// tensor cores with operands rounded to TF32 (10-bit mantissa) and f32 sums.
+    Tf32,
+    /// As [`Precision::Tf32`], operands rounded to BF16 (7-bit mantissa).
+    Bf16,
+}
+
+impl Precision {
+    /// Every precision, in the order the command line lists them.
+    pub const ALL: [Precision; 4] = [Precision::F64, Precision::F32, Precision::Tf32, Precision::Bf16];
+
+    /// The name users write: `f64`, `f32`, `tf32`, `bf16`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Precision::F64 => "f64",
+            Precision::F32 => "f32",
+            Precision::Tf32 => "tf32",
+            Precision::Bf16 => "bf16",
+        }
+    }
+
+    /// The precision named `name` ([`Precision::name`]).
+    pub fn parse(name: &str) -> Option<Precision> {
+        Precision::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// Whether this precision runs on NVIDIA tensor cores (CUDA only).
+    pub fn tensor_cores(self) -> bool {
+        matches!(self, Precision::Tf32 | Precision::Bf16)
+    }
 }
 
 /// Wall time per stage, accumulated over calls when profiling is on (each stage is followed by

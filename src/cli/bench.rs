@@ -36,7 +36,8 @@ pub struct BenchArgs {
     /// Where to run; repeat for several backends (e.g. --backend cuda --backend wgpu).
     #[arg(long = "backend", value_enum, default_values = ["auto"])]
     pub backends: Vec<BackendChoice>,
-    /// Arithmetic precision when the CPU runs.
+    /// Arithmetic precision: f32 or f64 on the CPU; tf32 or bf16 on CUDA (the GPUs run f32
+    /// otherwise).
     #[arg(long, value_enum, default_value = "f32")]
     pub precision: PrecisionChoice,
     /// Cases: benzene, ethanol, water, benzene_xN (N copies in one batch), water_N (a periodic

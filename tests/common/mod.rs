@@ -97,11 +97,17 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBac
                 })
             }
             #[cfg(feature = "cuda")]
-            "cuda" => mlff::backend::cube::CudaBackend::cuda(model, 0).map(|mut b| {
-                b.set_poison(true);
-                b.set_tuning(tuning(variant));
-                Box::new(b) as Box<dyn mlff::md::MdBackend>
-            }),
+            "cuda" => {
+                // `tf32` / `bf16`: the tensor-core precisions.
+                let precision = variant.split('+').find_map(mlff::backend::Precision::parse).unwrap_or(mlff::backend::Precision::F32);
+                let variant = variant.split('+').filter(|v| mlff::backend::Precision::parse(v).is_none()).collect::<Vec<_>>().join("+");
+                mlff::backend::cube::CudaBackend::cuda(model, 0).and_then(|mut b| {
+                    b.set_precision(precision)?;
+                    b.set_poison(true);
+                    b.set_tuning(tuning(&variant));
+                    Ok(Box::new(b) as Box<dyn mlff::md::MdBackend>)
+                })
+            }
             #[cfg(not(all(feature = "cuda", feature = "wgpu")))]
             "wgpu" | "cuda" => {
                 let _ = variant;

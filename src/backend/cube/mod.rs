@@ -22,7 +22,7 @@
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::block::{block_supported, PackedBlock, PackedModel};
-use mlff_kernels::gemm::use_gemm;
+use mlff_kernels::gemm::{use_gemm, Products};
 use mlff_kernels::interaction::filter_layout;
 use mlff_kernels::neighbor_list::SearchData;
 use mlff_kernels::{md, Device};
@@ -342,6 +342,28 @@ impl<R: Runtime> CubeBackend<R> {
         self.client.tuning = tuning;
     }
 
+    /// Evaluate in `precision`: f32, or on CUDA devices with the tensor-core instruction,
+    /// tf32 or bf16 ([`Precision::Tf32`]: the dense layers' matrix products on tensor cores).
+    /// An error for f64 and for a tensor-core precision the device lacks.
+    pub fn set_precision(&mut self, precision: Precision) -> Result<()> {
+        let products = match precision {
+            Precision::F32 => Products::F32,
+            Precision::Tf32 => Products::Tf32,
+            Precision::Bf16 => Products::Bf16,
+            Precision::F64 => {
+                return Err(Error::Backend { backend: self.info.backend.into(), msg: "f64 runs on the CPU backend only".into() })
+            }
+        };
+        if products != Products::F32 && (R::name(&self.client) != "cuda" || !products.supported(&self.client)) {
+            return Err(Error::Backend {
+                backend: self.info.backend.into(),
+                msg: format!("{} has no {} tensor-core instruction (CUDA, compute capability 8.0 or newer)", self.info.name, precision.name()),
+            });
+        }
+        self.client.products = products;
+        Ok(())
+    }
+
     /// Whether an evaluation of `n` atoms and `e` edges runs on the fused kernels. On CUDA not
     /// where the one-stage kernels' widest layers take the register-tiled matrix products
     /// (`mlff_kernels::gemm::use_gemm`: ≥ 64 rows a multiprocessor): 1 024 benzenes 4.58–4.62 ms
@@ -399,7 +421,7 @@ impl<R: Runtime> CubeBackend<R> {
 
 impl<R: Runtime> Backend for CubeBackend<R> {
     fn name(&self) -> String {
-        format!("{}:{} {} ({}, f32)", self.info.backend, self.info.index, self.info.name, self.info.kind)
+        format!("{}:{} {} ({}, {})", self.info.backend, self.info.index, self.info.name, self.info.kind, self.precision().name())
     }
 
     /// [`THIN_SKIN`] for dense periodic systems (rows of ≥ [`COMPACT_MIN_ROW`] edges by the
@@ -418,7 +440,11 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     fn precision(&self) -> Precision {
-        Precision::F32
+        match self.client.products {
+            Products::F32 => Precision::F32,
+            Products::Tf32 => Precision::Tf32,
+            Products::Bf16 => Precision::Bf16,
+        }
     }
 
     fn set_profiling(&mut self, on: bool) {
