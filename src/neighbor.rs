@@ -34,7 +34,7 @@ use rayon::prelude::*;
 
 use crate::error::{Error, Result};
 use mlff_kernels::neighbor_list::SearchFrame;
-use crate::system::{symbol, Batch, System};
+use crate::system::{symbol, Batch, System, PARALLEL_ATOMS};
 
 /// Two atoms (or an atom and a periodic image) closer than this, in Å, are an input error (the
 /// same bound as the GPU list's).
@@ -745,6 +745,23 @@ mod tests {
     }
 
     #[test]
+    fn skin_state_of_small_and_large_batches() {
+        // A small system before one that the check walks on rayon's threads (PARALLEL_ATOMS).
+        let line = |n: usize| System::molecule(vec![1; n], (0..n).map(|k| [k as f64, 0.0, 0.0]).collect());
+        let (small, large) = (line(10), line(PARALLEL_ATOMS + 7));
+        let batch = Batch::new(vec![small.clone(), large.clone()]).unwrap();
+        let state = SkinState::new(&batch, 0.4);
+        assert!(state.still_valid(&batch, 0.4));
+        assert!(!state.still_valid(&batch, 0.5), "another skin");
+        for (s, atom, by, valid) in [(0, 3, 0.19, true), (0, 9, 0.21, false), (1, PARALLEL_ATOMS + 6, 0.19, true), (1, PARALLEL_ATOMS + 6, 0.21, false), (1, 0, 0.21, false)] {
+            let mut moved = [small.clone(), large.clone()];
+            moved[s].positions[atom][1] += by;
+            let moved = Batch::new(moved.to_vec()).unwrap();
+            assert_eq!(state.still_valid(&moved, 0.4), valid, "system {s} atom {atom} moved by {by} Å");
+        }
+    }
+
+    #[test]
     fn pair_counts_and_bounds() {
         let water = crate::structures::water_box(4);
         let list = neighbor_list(&water, 5.0).unwrap().n_edges() as u64;
@@ -838,15 +855,18 @@ impl SkinState {
     /// True when the list built for the remembered batch is still complete for `batch`.
     pub fn still_valid(&self, batch: &Batch, skin: f64) -> bool {
         let limit = half_skin_squared(self.skin);
+        let near = |(p, q): (&[f64; 3], &[f64; 3])| norm2([p[0] - q[0], p[1] - q[1], p[2] - q[2]]) < limit;
         skin == self.skin
             && batch.atom_start == self.atom_start
             && batch.systems.iter().map(|s| (s.cell, s.pbc)).eq(self.cells.iter().copied())
             && batch.systems.iter().flat_map(|s| s.numbers.iter()).eq(self.numbers.iter())
-            && batch
-                .systems
-                .iter()
-                .flat_map(|s| s.positions.iter())
-                .zip(&self.positions)
-                .all(|(p, q)| norm2([p[0] - q[0], p[1] - q[1], p[2] - q[2]]) < limit)
+            && batch.systems.iter().enumerate().all(|(s, sys)| {
+                let kept = &self.positions[self.atom_start[s]..self.atom_start[s + 1]];
+                if sys.positions.len() >= PARALLEL_ATOMS {
+                    sys.positions.par_iter().zip(kept.par_iter()).all(near)
+                } else {
+                    sys.positions.iter().zip(kept).all(near)
+                }
+            })
     }
 }

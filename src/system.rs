@@ -190,6 +190,11 @@ impl Batch {
     }
 }
 
+/// Host loops over a call's atoms (the positions' conversion, the Verlet skin check, the results'
+/// conversion, the C ABI's copies) run on rayon's threads from this many atoms; below it each
+/// loop is serial, as a small system's call cannot afford a thread pool's dispatch.
+pub const PARALLEL_ATOMS: usize = 16_384;
+
 /// Determinant of a 3×3 matrix.
 pub fn det3(m: &[[f64; 3]; 3]) -> f64 {
     m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])

@@ -265,6 +265,40 @@ pub fn check_skin_reuse(name: &str) {
     assert!(max_rel_err(&got.energy, &fresh.energy) < tol);
 }
 
+/// A system of more atoms than `PARALLEL_ATOMS`, whose positions, skin check and results the
+/// host converts on rayon's threads, beside a small one: a kept list's second call (reused)
+/// and a moved atom's (rebuilt) against the reference.
+fn check_large_batch(name: &str) {
+    let model = random_model(ModelSpec { features: 8, n_rbf: 4, layers: 1, ..Default::default() }, 33);
+    let Some(mut backend) = open_backend(name, &model) else { return };
+    let mut reference = CpuBackend::<f64>::new(&model);
+    let mut systems = vec![random_cluster(6, 34), mlff::structures::water_box(18)];
+    assert!(systems[1].positions.len() >= mlff::system::PARALLEL_ATOMS);
+    for (step, reused) in [(0, false), (1, true), (2, false)] {
+        if step == 2 {
+            systems[1].positions[17_000][0] += 0.4;
+        }
+        let batch = Batch::new(systems.clone()).unwrap();
+        let got = backend.compute_reusing(&batch, Request::default(), 0.6).unwrap();
+        let want = reference.compute(&batch, Request::default()).unwrap();
+        assert_eq!(got.list_reused, reused, "{name}: call {step}: reuse flag");
+        let (e_err, f_err) = energy_force_errors(&got, &want);
+        println!("{name}: call {step}: energy {e_err:.1e}, forces {f_err:.1e}");
+        let tol = Tolerance::of(name);
+        assert!(e_err < tol.energy && f_err < tol.force, "{name}: call {step}: energy {e_err:e}, forces {f_err:e}");
+    }
+}
+
+#[test]
+fn wgpu_large_batch() {
+    check_large_batch("wgpu");
+}
+
+#[test]
+fn cuda_large_batch() {
+    check_large_batch("cuda");
+}
+
 #[test]
 fn cpu_f64_skin_reuse() {
     check_skin_reuse("cpu_f64");

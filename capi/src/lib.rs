@@ -17,7 +17,9 @@ use std::sync::Mutex;
 
 use mlff::backend::Precision;
 use mlff::md::MdBackend;
+use mlff::system::PARALLEL_ATOMS;
 use mlff::{open, Batch, BackendKind, Calculator, Error, Model, Request, System};
+use rayon::prelude::*;
 
 /// Success.
 pub const MLFF_OK: c_int = 0;
@@ -329,8 +331,10 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
         let slice = |p: *const c_int, len: usize| if len == 0 { &[][..] } else { std::slice::from_raw_parts(p, len) };
         let types = slice(type_, n);
         let type_numbers = slice(type_numbers, ntypes as usize);
+        let xs = if n == 0 { &[][..] } else { std::slice::from_raw_parts(x, 3 * n) };
+        let triple = |p: &[f64]| [p[0], p[1], p[2]];
         let positions: Vec<[f64; 3]> =
-            if n == 0 { vec![] } else { std::slice::from_raw_parts(x, 3 * n).chunks_exact(3).map(|p| [p[0], p[1], p[2]]).collect() };
+            if n >= PARALLEL_ATOMS { xs.par_chunks_exact(3).map(triple).collect() } else { xs.chunks_exact(3).map(triple).collect() };
         let mut numbers = Vec::with_capacity(n);
         for (a, &t) in types.iter().enumerate() {
             if t < 1 || t > ntypes {
@@ -364,8 +368,12 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
             std::slice::from_raw_parts_mut(out.eatom, nlocal).copy_from_slice(&res.energies[..nlocal]);
         }
         if !out.f.is_null() && n > 0 {
-            for (o, fa) in std::slice::from_raw_parts_mut(out.f, 3 * n).chunks_exact_mut(3).zip(&res.forces) {
-                o.copy_from_slice(fa);
+            let f = std::slice::from_raw_parts_mut(out.f, 3 * n);
+            let copy = |(o, fa): (&mut [f64], &[f64; 3])| o.copy_from_slice(fa);
+            if n >= PARALLEL_ATOMS {
+                f.par_chunks_exact_mut(3).zip(res.forces.par_iter()).for_each(copy);
+            } else {
+                f.chunks_exact_mut(3).zip(&res.forces).for_each(copy);
             }
         }
         if want_virial {

@@ -254,9 +254,11 @@ void PairMLFF::compute(int eflag, int vflag)
   // The box's rows a, b, c from LAMMPS's h = (xprd, yprd, zprd, yz, xz, xy).
   const double *h = domain->h;
   const double cell[9] = {h[0], 0.0, 0.0, h[5], h[1], 0.0, h[4], h[3], h[2]};
+  // The virial (its own kernels) and the per-atom energies only on the steps that ask for them.
   double energy = 0.0, w[6] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
   int rc = mlff_compute_cell(handle, nlocal, n, kept_type.data(), atom->ntypes, type_numbers.data(), kept_x.data(), cell,
-                             pbc, SKIN, &energy, energies.data(), forces.data(), w);
+                             pbc, SKIN, &energy, eflag_atom ? energies.data() : nullptr, forces.data(),
+                             vflag_global ? w : nullptr);
   if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
   double **f = atom->f;
   for (int m = 0; m < n; m++)

@@ -6,11 +6,13 @@ use cubecl::server::Handle;
 use mlff_kernels::neighbor_list::{neighbor_list_searched_async, NeighborListError, NeighborListOptions, SearchData, SystemGeometry};
 use mlff_kernels::small_list::{self, small_list, Build, SmallList, SmallPlan};
 
+use rayon::prelude::*;
+
 use super::{CubeBackend, Instant, StepHooks, Stopwatch};
 use crate::backend::{Request, Results};
 use crate::error::{Error, Result};
 use crate::neighbor::NeighborList;
-use crate::system::{symbol, Batch};
+use crate::system::{symbol, Batch, PARALLEL_ATOMS};
 
 /// The neighbour list on the device (layout of `mlff_kernels::neighbor_list`).
 pub(crate) struct DeviceGraph {
@@ -118,12 +120,17 @@ impl<R: Runtime> CubeBackend<R> {
         // 15 on the VM), handed over whole: `create_from_slice` copies its slice twice before
         // the transfer, `create` once.
         let mut v = vec![0f32; 3 * batch.n_atoms().max(1)];
-        let mut out = v.chunks_exact_mut(3);
-        for s in &batch.systems {
-            for (p, o) in s.positions.iter().zip(&mut out) {
-                o[0] = p[0] as f32;
-                o[1] = p[1] as f32;
-                o[2] = p[2] as f32;
+        let convert = |(o, p): (&mut [f32], &[f64; 3])| {
+            o[0] = p[0] as f32;
+            o[1] = p[1] as f32;
+            o[2] = p[2] as f32;
+        };
+        for (s, sys) in batch.systems.iter().enumerate() {
+            let out = &mut v[3 * batch.atom_start[s]..3 * batch.atom_start[s + 1]];
+            if sys.positions.len() >= PARALLEL_ATOMS {
+                out.par_chunks_exact_mut(3).zip(sys.positions.par_iter()).for_each(convert);
+            } else {
+                out.chunks_exact_mut(3).zip(&sys.positions).for_each(convert);
             }
         }
         self.client.create(cubecl::bytes::Bytes::from_elems(v))

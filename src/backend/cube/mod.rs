@@ -34,7 +34,7 @@ use super::{Backend, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{mean_neighbours, SkinState, DEFAULT_SKIN, THIN_SKIN};
-use crate::system::{Batch, System};
+use crate::system::{Batch, System, PARALLEL_ATOMS};
 
 mod evaluate;
 mod fused;
@@ -60,12 +60,21 @@ pub(crate) fn f32_at(b: &[u8]) -> f64 {
 /// intermediate vectors (three passes through two of them took ~90 µs for the forces of 1 024
 /// benzenes on the H100 machine's host, a fiftieth of the call; docs/performance.md).
 pub(crate) fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
-    bytes[..4 * len].chunks_exact(4).map(f32_at).collect()
+    if len >= PARALLEL_ATOMS {
+        bytes[..4 * len].par_chunks_exact(4).map(f32_at).collect()
+    } else {
+        bytes[..4 * len].chunks_exact(4).map(f32_at).collect()
+    }
 }
 
 /// The first `n` (x, y, z) triples of f32 of a read-back buffer, as f64, in one pass.
 pub(crate) fn f32_triples(bytes: &[u8], n: usize) -> Vec<[f64; 3]> {
-    bytes[..12 * n].chunks_exact(12).map(|b| [f32_at(b), f32_at(&b[4..]), f32_at(&b[8..])]).collect()
+    let triple = |b: &[u8]| [f32_at(b), f32_at(&b[4..]), f32_at(&b[8..])];
+    if n >= PARALLEL_ATOMS {
+        bytes[..12 * n].par_chunks_exact(12).map(triple).collect()
+    } else {
+        bytes[..12 * n].chunks_exact(12).map(triple).collect()
+    }
 }
 
 /// The CUDA backend.
