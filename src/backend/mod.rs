@@ -85,7 +85,7 @@ pub enum Precision {
 }
 
 impl Precision {
-    /// Every precision, in the order the command line lists them.
+    /// Every precision.
     pub const ALL: [Precision; 4] = [Precision::F64, Precision::F32, Precision::Tf32, Precision::Bf16];
 
     /// The name users write: `f64`, `f32`, `tf32`, `bf16`.
