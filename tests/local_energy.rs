@@ -159,12 +159,11 @@ fn the_whole_cluster_counted_is_compute() {
 }
 
 /// The GPU backends against the f64 CPU, with and without a skin (the second call with a skin
-/// reuses the list, and so does a third with every atom moved by almost skin / 2, which reorders
-/// the shell's ghosts by distance): a periodic cell's ghost shell alone (ordered by distance and
-/// cut per layer, its outermost ghosts beyond every layer's reach), the same cell as a slab
-/// (ghosts along a only, periodic along b and c: ordered by the distance across them), and a
-/// batch of the shell with a random cluster whose last atoms are ghosts and one without
-/// (evaluated whole). Energies and the local atoms' per-atom energies within 1e-5, forces on
+/// reuses the list and the ghosts' order, and so does a third with every atom moved by almost
+/// skin / 2): a periodic cell's ghost shell alone (grouped and cut per layer, its outermost ghosts
+/// beyond every layer's reach), the same cell as a slab (ghosts along a only, periodic along b and
+/// c: grouped by the distance across them), and a batch of the shell with a random cluster whose
+/// last atoms are ghosts and one without (evaluated whole). Energies and the local atoms' per-atom energies within 1e-5, forces on
 /// every atom within 1e-4 relative RMS, as in the backend suites, and the virial within 1e-4 of
 /// its largest component.
 #[test]

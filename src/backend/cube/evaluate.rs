@@ -31,7 +31,7 @@ pub(crate) struct StepHooks<'a> {
     pub ghosts: &'a [std::ops::Range<usize>],
     /// With ghosts, empty or one count per layer and one more: layer l's inputs matter for the
     /// first `needed[l]` atoms only, and the readout's for the first `needed[L]` (a cluster
-    /// ordered by distance from its local atoms, [`super::ghost_reach`]); the one-stage kernels
+    /// ordered by the layers that need its atoms, [`super::ghost_reach`]); the one-stage kernels
     /// compute each layer for those atoms alone, and the others' energies are zero.
     pub needed: &'a [usize],
 }

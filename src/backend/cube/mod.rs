@@ -553,9 +553,9 @@ struct KeptOrder {
 impl<R: Runtime> CubeBackend<R> {
     /// [`ghost_reach`] for the cluster `sys` (the batch's one system) with `local` local atoms.
     /// On a list kept with `skin` > 0 the order is the one the list was built in while the atoms
-    /// are within skin / 2 of where they were then: a kept edge is shorter than cutoff + 2 skin,
-    /// and an atom's distance from the local atoms' bounding box has changed by less than skin
-    /// (its own move and the box's), the margin of the layers' counts.
+    /// are within skin / 2 of where they were then: an atom's distance from the local atoms'
+    /// bounding box has changed by less than skin (its own move and the box's), the margin of the
+    /// layers' counts.
     fn cluster_order(&mut self, batch: &Batch, sys: &System, local: usize, skin: f64) -> Option<KeptOrder> {
         let skin = skin.max(0.0);
         if let Some(kept) = self.kept_order.take() {
@@ -563,7 +563,7 @@ impl<R: Runtime> CubeBackend<R> {
                 return Some(kept);
             }
         }
-        let (order, needed) = ghost_reach(sys, local, self.cutoff + 2.0 * skin, skin, self.n_layers)?;
+        let (order, needed) = ghost_reach(sys, local, self.cutoff, skin, self.n_layers)?;
         let mut place = vec![0; order.len()];
         for (p, &a) in order.iter().enumerate() {
             place[a] = p;
@@ -581,13 +581,14 @@ fn unsort<T: Copy + Send + Sync>(v: &[T], place: &[usize]) -> Vec<T> {
 }
 
 /// For one system whose first `local` atoms count, an open cluster or a cell periodic along some
-/// directions only: an order of its atoms (the local atoms first as they are, then the ghosts by
-/// their distance d from the local atoms' bounding box across the periodic directions) and how
-/// many atoms of that order each of `layers` layers needs, and the readout last. An atom's
-/// features after layer l matter only within (L − l)·`reach` of a local atom (`reach`: the
-/// longest edge of the neighbour list), and d is at most that distance, so layer l needs the
-/// atoms with d ≤ (L − l)·reach + `margin` (Å; for atoms that move after the order is made, the
-/// readout excepted: it needs the local atoms only). `None` where every layer needs every atom.
+/// directions only: an order of its atoms (the local atoms first as they are, then the ghosts
+/// grouped by the layers that need them, innermost first, each group in the system's order) and
+/// how many atoms of that order each of `layers` layers needs, and the readout last. An edge
+/// carries nothing beyond the cutoff (`reach`), so an atom's features after layer l matter only
+/// within (L − l)·reach of a local atom; its distance d from the local atoms' bounding box across
+/// the periodic directions is at most that, so layer l needs the atoms with
+/// d ≤ (L − l)·reach + `margin` (Å; for atoms that move after the order is made, the readout
+/// excepted: it needs the local atoms only). `None` where every layer needs every atom.
 pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, layers: usize) -> Option<(Vec<usize>, Vec<usize>)> {
     let n = sys.len();
     if local == 0 || local == n {
@@ -610,20 +611,35 @@ pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, l
             hi[d] = hi[d].max(s[d]);
         }
     }
-    let dist = |p: &[f64; 3]| {
-        let s = coords(p);
-        (0..3).map(|d| (lo[d] - s[d]).max(s[d] - hi[d]).max(0.0).powi(2)).sum::<f64>().sqrt()
-    };
-    let mut ghosts: Vec<(f64, usize)> = (local..n).map(|a| (dist(&sys.positions[a]), a)).collect();
-    ghosts.sort_by(|a, b| a.0.total_cmp(&b.0));
     // A margin for rounding: an atom kept too many costs nothing but time.
     let reach = reach * (1.0 + 1e-9) + 1e-9;
-    let needed: Vec<usize> =
-        (0..=layers).map(|l| local + ghosts.partition_point(|g| g.0 <= (layers - l) as f64 * reach + if l < layers { margin } else { 0.0 })).collect();
-    if needed[0] == n && needed.iter().all(|&m| m == n) {
+    // Layer l needs the ghosts within `limit[l]`; the limits fall with l.
+    let limit: Vec<f64> = (0..=layers).map(|l| (layers - l) as f64 * reach + if l < layers { margin } else { 0.0 }).collect();
+    // A ghost's group: the number of limits it lies beyond (0: every layer and the readout need
+    // it; layers + 1: none does).
+    let group = |a: usize| -> u8 {
+        let s = coords(&sys.positions[a]);
+        let d = (0..3).map(|d| (lo[d] - s[d]).max(s[d] - hi[d]).max(0.0).powi(2)).sum::<f64>().sqrt();
+        limit.iter().rev().take_while(|&&t| d > t).count() as u8
+    };
+    let groups: Vec<u8> =
+        if n >= PARALLEL_ATOMS { (local..n).into_par_iter().map(group).collect() } else { (local..n).map(group).collect() };
+    let mut count = vec![0usize; layers + 2];
+    for &g in &groups {
+        count[g as usize] += 1;
+    }
+    // needed[l]: the local atoms and the ghosts of groups 0..=L − l.
+    let needed: Vec<usize> = (0..=layers).map(|l| local + count[..=layers - l].iter().sum::<usize>()).collect();
+    if needed.iter().all(|&m| m == n) {
         return None;
     }
-    Some(((0..local).chain(ghosts.iter().map(|g| g.1)).collect(), needed))
+    let mut start: Vec<usize> = count.iter().scan(local, |at, &c| Some(std::mem::replace(at, *at + c))).collect();
+    let mut order: Vec<usize> = (0..local).chain(std::iter::repeat_n(0, n - local)).collect();
+    for (a, &g) in (local..n).zip(&groups) {
+        order[start[g as usize]] = a;
+        start[g as usize] += 1;
+    }
+    Some((order, needed))
 }
 
 /// Runs `f` on cubecl's thread for the device. Called from any other thread, every launch,
@@ -709,13 +725,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ghosts_are_ordered_by_distance_and_cut_per_layer() {
+    fn ghosts_are_grouped_by_the_layers_that_need_them() {
         // Two local atoms spanning [0, 1] in x; ghosts at distances 20, 1, 7, 0 (inside the box)
-        // and 4 from it.
+        // and 4 from it: the readout's (0), layer 1's (1), layer 0's (4), then the others in
+        // their own order.
         let positions = vec![[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [21.0, 0.0, 0.0], [-1.0, 0.0, 0.0], [0.5, 7.0, 0.0], [0.5, 0.0, 0.0], [5.0, 0.0, 0.0]];
         let sys = System::molecule(vec![1; positions.len()], positions);
         let (order, needed) = ghost_reach(&sys, 2, 3.0, 0.0, 2).unwrap();
-        assert_eq!(order, vec![0, 1, 5, 3, 6, 4, 2]);
+        assert_eq!(order, vec![0, 1, 5, 3, 6, 2, 4]);
         // Layer 0 within 6 Å, layer 1 within 3 Å, the readout within the box.
         assert_eq!(needed, vec![5, 4, 3]);
         // Every ghost within reach of every layer: only the readout leaves the outside ones out.
@@ -729,7 +746,7 @@ mod tests {
     fn a_slab_measures_ghosts_across_its_periodic_directions() {
         // Periodic along b (tilted) and c: distances along their normal n only. Local atoms at 0
         // and 1 Å along n; ghosts 2 Å beyond the local atoms along n however far along b or c
-        // they lie, then 4 and 2.5 Å.
+        // they lie (within reach), then 4 and 2.5 Å (beyond it).
         let (b, c) = ([3.0, 10.0, 0.0], [0.0, 0.0, 10.0]);
         let cell = [[10.0, 0.0, 0.0], b, c];
         let norm = (100.0f64 * 100.0 + 30.0 * 30.0).sqrt();
@@ -738,7 +755,7 @@ mod tests {
         let positions = vec![at(0.0, 0.3, 0.1), at(1.0, -0.2, 0.5), at(3.0, 4.0, 0.0), at(-4.0, 0.0, -3.0), at(-2.5, 0.7, 1.7)];
         let sys = System::periodic(vec![1; 5], positions, cell, [false, true, true]);
         let (order, needed) = ghost_reach(&sys, 2, 2.25, 0.0, 1).unwrap();
-        assert_eq!(order, vec![0, 1, 2, 4, 3]);
+        assert_eq!(order, vec![0, 1, 2, 3, 4]);
         assert_eq!(needed, vec![3, 2]);
         // Periodic in every direction: every atom is within reach.
         let bulk = System { pbc: [true; 3], ..sys };

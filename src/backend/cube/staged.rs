@@ -73,7 +73,7 @@ impl<R: Runtime> CubeBackend<R> {
         watch.lap("edge geometry");
         let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, rows: n, n_edges: e, row_edges: e / n.max(1) };
         // The atoms whose layer-l inputs matter: a prefix of `needed[l]` atoms of a cluster
-        // sorted by distance from its local atoms ([`StepHooks::needed`]), else all of them.
+        // ordered by the layers that need its atoms ([`StepHooks::needed`]), else all of them.
         let pruned = !hooks.needed.is_empty();
         let need = |l: usize| if pruned { hooks.needed[l] } else { n };
         let rows = |r: usize| Graph { rows: r, ..graph };
@@ -98,6 +98,12 @@ impl<R: Runtime> CubeBackend<R> {
             let x = self.scratch(n * 3 * f);
             let (n_in, n_out) = (need(l), need(l + 1));
             mlp_forward(client, &ctx0.forward_args(), &ctx1.forward_args(), &q, &ctx_pre, &x, n_in);
+            if n_in < n {
+                // A kept list holds edges beyond the cutoff, whose filters are zero: their senders'
+                // inputs are read all the same, and must be finite.
+                readout::fill_range(client, &x, 3 * n_in * f..3 * n * f, 0.0);
+                readout::fill_range(client, &mu, 3 * n_in * f..3 * n * f, 0.0);
+            }
             watch.lap(layer_stage("forward: context MLP", l));
             let q1 = self.scratch(n * f);
             let mu1 = self.scratch(n * 3 * f);
