@@ -31,6 +31,12 @@ using namespace LAMMPS_NS;
 // periodic box as for a rank with ghosts (docs/performance.md).
 static constexpr double SKIN = 0.2;
 
+// The most host threads a rank on a GPU backend gives mlff: its host loops over the atoms
+// (copies, conversions, the skin check) gain nothing beyond, and lose on many more (one rank of
+// 255 552 atoms on 64 cores: 7.3 steps/s on 8 or 16 threads, 7.1-7.2 on 32, 5.1-5.2 on 64;
+// docs/performance.md).
+static constexpr int GPU_HOST_THREADS = 16;
+
 PairMLFF::PairMLFF(LAMMPS *lmp) : Pair(lmp)
 {
   single_enable = 0;
@@ -90,12 +96,13 @@ void PairMLFF::settings(int narg, char **arg)
   MPI_Comm_size(node, &local_ranks);
   MPI_Comm_free(&node);
   // mlff's host threads (rayon's pool, sized when mlff first uses it): the node's cores shared
-  // among its ranks unless RAYON_NUM_THREADS says otherwise. A pool of every core in each rank
-  // oversubscribes the node (four ranks on 64 cores: 2.66 against 3.17 steps/s,
-  // docs/performance.md).
+  // among its ranks, at most GPU_HOST_THREADS on a GPU backend, unless RAYON_NUM_THREADS says
+  // otherwise. A pool of every core in each rank oversubscribes the node (four ranks on 64 cores:
+  // 2.66 against 3.17 steps/s, docs/performance.md).
   if (!getenv("RAYON_NUM_THREADS") && !handle) {
     unsigned cores = std::thread::hardware_concurrency();
     int threads = std::max(1, (int) (cores / (unsigned) local_ranks));
+    if (backend != MLFF_BACKEND_CPU) threads = std::min(threads, GPU_HOST_THREADS);
     setenv("RAYON_NUM_THREADS", std::to_string(threads).c_str(), 0);
     if (comm->me == 0)
       utils::logmesg(lmp, "pair_style mlff: {} host threads per rank ({} cores, {} ranks on a node)\n", threads, cores,
@@ -212,24 +219,27 @@ void PairMLFF::keep_ghosts_but_images()
       if (!pbc[d] && std::fabs(li[d] - lj[d]) > 0.5) return false;
     return true;
   };
-  // The kept atoms of each tag: the last kept, then a chain through `next`.
-  std::unordered_map<tagint, int> last;
-  last.reserve(2 * (size_t) nall);
+  // The kept atoms of each tag: the last kept, then a chain through `next`. The last ones are
+  // found through an array indexed by tag where tags are dense (LAMMPS numbers atoms 1..N), else
+  // through a hash map.
+  tagint max_tag = 0;
+  for (int i = 0; i < nall; i++) max_tag = std::max(max_tag, tag[i]);
+  bool dense = max_tag <= 16 * (tagint) nall;
+  std::vector<int> last_dense(dense ? max_tag + 1 : 0, -1);
+  std::unordered_map<tagint, int> last_map;
+  if (!dense) last_map.reserve(2 * (size_t) nall);
+  auto last = [&](tagint t) -> int & { return dense ? last_dense[t] : last_map.try_emplace(t, -1).first->second; };
   std::vector<int> next(nall, -1);
   for (int i = 0; i < nall; i++) {
-    auto found = last.find(tag[i]);
+    int &first = last(tag[i]);
     if (i >= nlocal) {
       bool image = false;
-      for (int j = found == last.end() ? -1 : found->second; j >= 0 && !image; j = next[j]) image = same_copy(i, j);
+      for (int j = first; j >= 0 && !image; j = next[j]) image = same_copy(i, j);
       if (image) continue;
       kept.push_back(i);
     }
-    if (found == last.end()) {
-      last.emplace(tag[i], i);
-    } else {
-      next[i] = found->second;
-      found->second = i;
-    }
+    next[i] = first;
+    first = i;
   }
 }
 

@@ -93,7 +93,7 @@ def write_extxyz(path, symbols, pos, cell, boundary="p p p"):
             f.write(f"{s} {num(p[0])} {num(p[1])} {num(p[2])}\n")
 
 
-def write_data(path, symbols, pos, cell, elements):
+def write_data(path, symbols, pos, cell, elements, id_stride=1):
     with open(path, "w") as f:
         f.write("mlff test structure\n\n")
         f.write(f"{len(symbols)} atoms\n{len(elements)} atom types\n\n")
@@ -105,7 +105,7 @@ def write_data(path, symbols, pos, cell, elements):
             f.write(f"{t + 1} {MASSES[e]}\n")
         f.write("\nAtoms # atomic\n\n")
         for i, (s, p) in enumerate(zip(symbols, pos)):
-            f.write(f"{i + 1} {elements.index(s) + 1} {num(p[0])} {num(p[1])} {num(p[2])}\n")
+            f.write(f"{1 + i * id_stride} {elements.index(s) + 1} {num(p[0])} {num(p[1])} {num(p[2])}\n")
 
 
 def read_mlff_output(path):
@@ -180,18 +180,20 @@ GHOSTS = ("ghost atoms to", "spans the periodic box")
 
 
 def check_single_points(lmp, mlff, workdir, failures):
-    # (name, model, triclinic, waters a side, boundary, [(ranks, processors, way)])
+    # (name, model, triclinic, waters a side, boundary, [(ranks, processors, way)], atom ID stride)
     periodic = [(1, None, WHOLE), (2, None, SLAB), (3, None, SLAB)]
-    cases = [("small", SMALL_MODEL, False, 4, "p p p", periodic), ("small", SMALL_MODEL, True, 4, "p p p", periodic),
-             ("shipped", SHIPPED_MODEL, True, 3, "p p p", periodic),
-             ("small", SMALL_MODEL, False, 4, "p f f", [(1, None, SLAB), (2, "2 1 1", GHOSTS), (3, "3 1 1", GHOSTS)])]
-    for name, model, tilt, n, boundary, runs in cases:
+    cases = [("small", SMALL_MODEL, False, 4, "p p p", periodic, 1), ("small", SMALL_MODEL, True, 4, "p p p", periodic, 1),
+             ("shipped", SHIPPED_MODEL, True, 3, "p p p", periodic, 1),
+             ("small", SMALL_MODEL, False, 4, "p f f", [(1, None, SLAB), (2, "2 1 1", GHOSTS), (3, "3 1 1", GHOSTS)], 1),
+             # Atom IDs far apart: the pair style finds LAMMPS's images through a hash map.
+             ("sparse_ids", SMALL_MODEL, False, 4, "p p p", [(2, None, SLAB)], 1000)]
+    for name, model, tilt, n, boundary, runs, id_stride in cases:
         symbols, pos, cell = water_box(n, tilt, seed=7 + n)
         elements = ["H", "O"]
         tag = f"{name}_{'triclinic' if tilt else 'orthorhombic'}_{len(symbols)}_{boundary.replace(' ', '')}"
         xyz, data = os.path.join(workdir, tag + ".xyz"), os.path.join(workdir, tag + ".data")
         write_extxyz(xyz, symbols, pos, cell, boundary)
-        write_data(data, symbols, pos, cell, elements)
+        write_data(data, symbols, pos, cell, elements, id_stride)
         out = os.path.join(workdir, tag + ".out.xyz")
         subprocess.run([mlff, "eval", "--model", model, xyz, "-o", out, "--backend", "cpu", "--precision", "f64"],
                        check=True, capture_output=True)
