@@ -8,7 +8,9 @@
 # N_STRONG or N_WEAK 0 leaves that study out.
 # Prints one line per run, from LAMMPS's log: mode, ranks, atoms, the loop time, steps/s, ns/day,
 # atom-steps/s (as LAMMPS scales them: k, M), the mean ghost atoms per rank (LAMMPS's) and the
-# ghosts rank 0 hands mlff (those that are not images along a periodic direction left whole).
+# ghosts rank 0 hands mlff (those that are not images along a periodic direction left whole);
+# then LAMMPS's breakdown of the loop: each section's share of it, and for those of 1 % or more
+# its time on the mean and the slowest rank.
 # Each rank takes GPU (node-local rank mod GPUs on the node). Run `source lammps/env.sh` first.
 set -euo pipefail
 plugin=$1 model=$2 backend=$3 prec=$4 ranks=$5 n_strong=${6:-24} n_weak=${7:-24} steps=${8:-100} warmup=${9:-20}
@@ -26,6 +28,12 @@ run() {  # mode ranks waters-per-side
     kept=$(sed -n 's/.* and \([0-9]*\) ghost atoms .*/\1/p' "$log" | tail -n 1)
     echo "$perf" | awk -v m="$1" -v r="$2" -v a="$atoms" -v l="$loop" -v g="$ghosts" -v k="${kept:-0}" \
         '{printf "%s ranks=%s atoms=%s loop=%.3f s steps/s=%s ns/day=%s %s=%s ghosts/rank=%s mlff-ghosts/rank0=%s\n", m, r, a, l, $(NF-3), $2, $NF, $(NF-1), g, k}'
+    awk '/^Section \|/ {n++; delete s} n && /^(Pair|Neigh|Comm|Output|Modify|Other) / {s[$1] = $0}
+         END {line = "  loop:"; split("Pair Neigh Comm Output Modify Other", k, " ")
+              for (i = 1; i <= 6; i++) if (k[i] in s) { split(s[k[i]], f, "|")
+                line = line sprintf("%s %s %.1f %%", i > 1 ? "," : "", k[i], f[6])
+                if (f[6] + 0 >= 1 && f[4] + 0 > 0) line = line sprintf(" (mean %.3f s, slowest rank %.3f s)", f[3], f[4]) }
+              print line}' "$log"
     rm -f "$log"
 }
 for r in $ranks; do [ "$n_strong" = 0 ] || run strong "$r" "$n_strong"; done
