@@ -34,7 +34,7 @@ use rayon::prelude::*;
 
 use crate::error::{Error, Result};
 use mlff_kernels::neighbor_list::SearchFrame;
-use crate::system::{symbol, Batch, System, PARALLEL_ATOMS};
+use crate::system::{host_loops, symbol, Batch, System, PARALLEL_ATOMS};
 
 /// Two atoms (or an atom and a periodic image) closer than this, in Å, are an input error (the
 /// same bound as the GPU list's).
@@ -677,7 +677,7 @@ pub fn pair_bound(system: &System, cutoff: f64) -> Result<u128> {
             a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
             a
         };
-        system.positions.par_chunks(BOUND_CHUNK).map(count).reduce_with(add).unwrap_or_default()
+        host_loops(|| system.positions.par_chunks(BOUND_CHUNK).map(count).reduce_with(add).unwrap_or_default())
     } else {
         count(&system.positions)
     };
@@ -863,7 +863,7 @@ impl SkinState {
             && batch.systems.iter().enumerate().all(|(s, sys)| {
                 let kept = &self.positions[self.atom_start[s]..self.atom_start[s + 1]];
                 if sys.positions.len() >= PARALLEL_ATOMS {
-                    sys.positions.par_iter().zip(kept.par_iter()).all(near)
+                    host_loops(|| sys.positions.par_iter().zip(kept.par_iter()).all(near))
                 } else {
                     sys.positions.iter().zip(kept).all(near)
                 }

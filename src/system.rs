@@ -191,9 +191,30 @@ impl Batch {
 }
 
 /// Host loops over a call's atoms (the positions' conversion, the Verlet skin check, the results'
-/// conversion, the C ABI's copies) run on rayon's threads from this many atoms; below it each
-/// loop is serial, as a small system's call cannot afford a thread pool's dispatch.
+/// conversion, the C ABI's copies) run on threads ([`host_loops`]) from this many atoms; below it
+/// each loop is serial, as a small system's call cannot afford a thread pool's dispatch.
 pub const PARALLEL_ATOMS: usize = 16_384;
+
+/// The most threads the host loops over a call's atoms run on: they gain nothing beyond, and lose
+/// on many more (a 64-core host, 41 472 waters on CUDA: 22 ms a call on 16 or 8 threads, 48–54 on
+/// 64; docs/performance.md).
+pub const HOST_THREADS: usize = 16;
+
+/// Runs `f` on the thread pool of the host loops over a call's atoms: [`HOST_THREADS`] threads,
+/// or rayon's global pool's count (`RAYON_NUM_THREADS`, else the cores) where that is fewer. The
+/// parallel loops inside `f` run there instead of on the global pool, which the CPU backend's
+/// evaluation keeps to itself.
+pub fn host_loops<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    let pool = POOL.get_or_init(|| {
+        let threads = rayon::current_num_threads().min(HOST_THREADS);
+        rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("mlff-host-{i}")).build().ok()
+    });
+    match pool {
+        Some(pool) => pool.install(f),
+        None => f(),
+    }
+}
 
 /// Determinant of a 3×3 matrix.
 pub fn det3(m: &[[f64; 3]; 3]) -> f64 {
@@ -216,6 +237,18 @@ mod tests {
         }
         assert_eq!(atomic_number("Xx"), None);
         assert_eq!(atomic_number("c"), None);
+    }
+    #[test]
+    fn host_loops_run_on_their_own_pool() {
+        // Called from a pool wider than HOST_THREADS, the loops still run on at most that many
+        // threads, and give the serial result.
+        let wide = rayon::ThreadPoolBuilder::new().num_threads(2 * HOST_THREADS).build().unwrap();
+        let (threads, sum) = wide.install(|| {
+            use rayon::prelude::*;
+            host_loops(|| (rayon::current_num_threads(), (0..PARALLEL_ATOMS as u64).into_par_iter().sum::<u64>()))
+        });
+        assert!((1..=HOST_THREADS).contains(&threads), "{threads} threads");
+        assert_eq!(sum, (PARALLEL_ATOMS as u64 - 1) * PARALLEL_ATOMS as u64 / 2);
     }
     #[test]
     fn validation_names_the_atom() {

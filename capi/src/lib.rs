@@ -17,7 +17,7 @@ use std::sync::Mutex;
 
 use mlff::backend::Precision;
 use mlff::md::MdBackend;
-use mlff::system::PARALLEL_ATOMS;
+use mlff::system::{host_loops, PARALLEL_ATOMS};
 use mlff::{open, Batch, BackendKind, Calculator, Error, Model, Request, System};
 use rayon::prelude::*;
 
@@ -334,7 +334,7 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
         let xs = if n == 0 { &[][..] } else { std::slice::from_raw_parts(x, 3 * n) };
         let triple = |p: &[f64]| [p[0], p[1], p[2]];
         let positions: Vec<[f64; 3]> =
-            if n >= PARALLEL_ATOMS { xs.par_chunks_exact(3).map(triple).collect() } else { xs.chunks_exact(3).map(triple).collect() };
+            if n >= PARALLEL_ATOMS { host_loops(|| xs.par_chunks_exact(3).map(triple).collect()) } else { xs.chunks_exact(3).map(triple).collect() };
         let mut numbers = Vec::with_capacity(n);
         for (a, &t) in types.iter().enumerate() {
             if t < 1 || t > ntypes {
@@ -371,7 +371,7 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
             let f = std::slice::from_raw_parts_mut(out.f, 3 * n);
             let copy = |(o, fa): (&mut [f64], &[f64; 3])| o.copy_from_slice(fa);
             if n >= PARALLEL_ATOMS {
-                f.par_chunks_exact_mut(3).zip(res.forces.par_iter()).for_each(copy);
+                host_loops(|| f.par_chunks_exact_mut(3).zip(res.forces.par_iter()).for_each(copy));
             } else {
                 f.chunks_exact_mut(3).zip(&res.forces).for_each(copy);
             }

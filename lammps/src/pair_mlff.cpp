@@ -31,12 +31,6 @@ using namespace LAMMPS_NS;
 // periodic box as for a rank with ghosts (docs/performance.md).
 static constexpr double SKIN = 0.2;
 
-// The most host threads a rank on a GPU backend gives mlff: its host loops over the atoms
-// (copies, conversions, the skin check) gain nothing beyond, and lose on many more (one rank of
-// 255 552 atoms on 64 cores: 7.3 steps/s on 8 or 16 threads, 7.1-7.2 on 32, 5.1-5.2 on 64;
-// docs/performance.md).
-static constexpr int GPU_HOST_THREADS = 16;
-
 PairMLFF::PairMLFF(LAMMPS *lmp) : Pair(lmp)
 {
   single_enable = 0;
@@ -96,13 +90,12 @@ void PairMLFF::settings(int narg, char **arg)
   MPI_Comm_size(node, &local_ranks);
   MPI_Comm_free(&node);
   // mlff's host threads (rayon's pool, sized when mlff first uses it): the node's cores shared
-  // among its ranks, at most GPU_HOST_THREADS on a GPU backend, unless RAYON_NUM_THREADS says
-  // otherwise. A pool of every core in each rank oversubscribes the node (four ranks on 64 cores:
-  // 2.66 against 3.17 steps/s, docs/performance.md).
+  // among its ranks unless RAYON_NUM_THREADS says otherwise. A pool of every core in each rank
+  // oversubscribes the node (four ranks on 64 cores: 2.66 against 3.17 steps/s,
+  // docs/performance.md).
   if (!getenv("RAYON_NUM_THREADS") && !handle) {
     unsigned cores = std::thread::hardware_concurrency();
     int threads = std::max(1, (int) (cores / (unsigned) local_ranks));
-    if (backend != MLFF_BACKEND_CPU) threads = std::min(threads, GPU_HOST_THREADS);
     setenv("RAYON_NUM_THREADS", std::to_string(threads).c_str(), 0);
     if (comm->me == 0)
       utils::logmesg(lmp, "pair_style mlff: {} host threads per rank ({} cores, {} ranks on a node)\n", threads, cores,

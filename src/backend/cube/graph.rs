@@ -12,7 +12,7 @@ use super::{CubeBackend, Instant, StepHooks, Stopwatch};
 use crate::backend::{Request, Results};
 use crate::error::{Error, Result};
 use crate::neighbor::NeighborList;
-use crate::system::{symbol, Batch, PARALLEL_ATOMS};
+use crate::system::{host_loops, symbol, Batch, PARALLEL_ATOMS};
 
 /// The neighbour list on the device (layout of `mlff_kernels::neighbor_list`).
 pub(crate) struct DeviceGraph {
@@ -128,7 +128,7 @@ impl<R: Runtime> CubeBackend<R> {
         for (s, sys) in batch.systems.iter().enumerate() {
             let out = &mut v[3 * batch.atom_start[s]..3 * batch.atom_start[s + 1]];
             if sys.positions.len() >= PARALLEL_ATOMS {
-                out.par_chunks_exact_mut(3).zip(sys.positions.par_iter()).for_each(convert);
+                host_loops(|| out.par_chunks_exact_mut(3).zip(sys.positions.par_iter()).for_each(convert));
             } else {
                 out.chunks_exact_mut(3).zip(&sys.positions).for_each(convert);
             }

@@ -34,7 +34,7 @@ use super::{Backend, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{mean_neighbours, SkinState, DEFAULT_SKIN, THIN_SKIN};
-use crate::system::{Batch, System, PARALLEL_ATOMS};
+use crate::system::{host_loops, Batch, System, PARALLEL_ATOMS};
 
 mod evaluate;
 mod fused;
@@ -61,7 +61,7 @@ pub(crate) fn f32_at(b: &[u8]) -> f64 {
 /// benzenes on the H100 machine's host, a fiftieth of the call; docs/performance.md).
 pub(crate) fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
     if len >= PARALLEL_ATOMS {
-        bytes[..4 * len].par_chunks_exact(4).map(f32_at).collect()
+        host_loops(|| bytes[..4 * len].par_chunks_exact(4).map(f32_at).collect())
     } else {
         bytes[..4 * len].chunks_exact(4).map(f32_at).collect()
     }
@@ -71,7 +71,7 @@ pub(crate) fn f32_to_f64(bytes: &[u8], len: usize) -> Vec<f64> {
 pub(crate) fn f32_triples(bytes: &[u8], n: usize) -> Vec<[f64; 3]> {
     let triple = |b: &[u8]| [f32_at(b), f32_at(&b[4..]), f32_at(&b[8..])];
     if n >= PARALLEL_ATOMS {
-        bytes[..12 * n].par_chunks_exact(12).map(triple).collect()
+        host_loops(|| bytes[..12 * n].par_chunks_exact(12).map(triple).collect())
     } else {
         bytes[..12 * n].chunks_exact(12).map(triple).collect()
     }
@@ -515,12 +515,10 @@ impl<R: Runtime> Backend for CubeBackend<R> {
             Some(k) => {
                 // Copied in order and back on all cores: a rank's cluster holds ~10⁵–10⁶ atoms.
                 let sys = &batch.systems[0];
-                let sorted = System {
-                    numbers: k.order.par_iter().map(|&a| sys.numbers[a]).collect(),
-                    positions: k.order.par_iter().map(|&a| sys.positions[a]).collect(),
-                    cell: sys.cell,
-                    pbc: sys.pbc,
-                };
+                let (numbers, positions) = host_loops(|| {
+                    (k.order.par_iter().map(|&a| sys.numbers[a]).collect(), k.order.par_iter().map(|&a| sys.positions[a]).collect())
+                });
+                let sorted = System { numbers, positions, cell: sys.cell, pbc: sys.pbc };
                 let sorted = Batch::new(vec![sorted])?;
                 let mut r = on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(&sorted, request, &ghosts, &k.needed, skin)))?;
                 r.energies = unsort(&r.energies, &k.place);
@@ -577,7 +575,7 @@ fn unsort<T: Copy + Send + Sync>(v: &[T], place: &[usize]) -> Vec<T> {
     if v.is_empty() {
         return vec![];
     }
-    place.par_iter().map(|&p| v[p]).collect()
+    host_loops(|| place.par_iter().map(|&p| v[p]).collect())
 }
 
 /// For one system whose first `local` atoms count, an open cluster or a cell periodic along some
@@ -623,7 +621,7 @@ pub(crate) fn ghost_reach(sys: &System, local: usize, reach: f64, margin: f64, l
         limit.iter().rev().take_while(|&&t| d > t).count() as u8
     };
     let groups: Vec<u8> =
-        if n >= PARALLEL_ATOMS { (local..n).into_par_iter().map(group).collect() } else { (local..n).map(group).collect() };
+        if n >= PARALLEL_ATOMS { host_loops(|| (local..n).into_par_iter().map(group).collect()) } else { (local..n).map(group).collect() };
     let mut count = vec![0usize; layers + 2];
     for &g in &groups {
         count[g as usize] += 1;
