@@ -190,9 +190,10 @@ impl Batch {
     }
 }
 
-/// Host loops over a call's atoms (the positions' conversion, the Verlet skin check, the results'
-/// conversion, the C ABI's copies) run on threads ([`host_loops`]) from this many atoms; below it
-/// each loop is serial, as a small system's call cannot afford a thread pool's dispatch.
+/// Host loops over a call's atoms (the memory check's pair bound, the positions' conversion, the
+/// Verlet skin check, a cluster's ordering, the results' conversion, the C ABI's copies) run on
+/// threads ([`host_loops`]) from this many atoms; below it each loop is serial, as a small
+/// system's call cannot afford a thread pool's dispatch.
 pub const PARALLEL_ATOMS: usize = 16_384;
 
 /// The most threads the host loops over a call's atoms run on: they gain nothing beyond, and lose

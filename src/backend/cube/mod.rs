@@ -513,7 +513,8 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         let mut results = match &pruned {
             None => on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(batch, request, &ghosts, &[], skin)))?,
             Some(k) => {
-                // Copied in order and back on all cores: a rank's cluster holds ~10⁵–10⁶ atoms.
+                // Copied in order and back on the host loops' threads: a rank's cluster holds
+                // ~10⁵–10⁶ atoms.
                 let sys = &batch.systems[0];
                 let (numbers, positions) = host_loops(|| {
                     (k.order.par_iter().map(|&a| sys.numbers[a]).collect(), k.order.par_iter().map(|&a| sys.positions[a]).collect())
