@@ -190,10 +190,10 @@ impl Batch {
     }
 }
 
-/// Host loops over a call's atoms (the memory check's pair bound, the positions' conversion, the
-/// Verlet skin check, a cluster's ordering, the results' conversion, the C ABI's copies) run on
-/// threads ([`host_loops`]) from this many atoms; below it each loop is serial, as a small
-/// system's call cannot afford a thread pool's dispatch.
+/// Host loops over a call's atoms (the positions' conversion, the Verlet skin check, a cluster's
+/// ordering, the results' conversion, the C ABI's copies) run on threads ([`host_loops`]) from
+/// this many atoms; below it each loop is serial, as a small system's call cannot afford a thread
+/// pool's dispatch.
 pub const PARALLEL_ATOMS: usize = 16_384;
 
 /// The most threads the host loops over a call's atoms run on: they gain nothing beyond, and lose
@@ -204,7 +204,8 @@ pub const HOST_THREADS: usize = 16;
 /// Runs `f` on the thread pool of the host loops over a call's atoms: [`HOST_THREADS`] threads,
 /// or rayon's global pool's count (`RAYON_NUM_THREADS`, else the cores) where that is fewer. The
 /// parallel loops inside `f` run there instead of on the global pool, which the CPU backend's
-/// evaluation keeps to itself.
+/// evaluation keeps to itself: those of [`PARALLEL_ATOMS`] and more atoms, and the memory check's
+/// pair bound ([`crate::neighbor::pair_bound`]).
 pub fn host_loops<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
     let pool = POOL.get_or_init(|| {
