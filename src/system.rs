@@ -5,6 +5,7 @@
 //! many systems concatenated (atoms of system 0, then system 1, ...): the unit every backend
 //! evaluates in one pass. Inputs are validated once, when the batch is built.
 use crate::error::{Error, Result};
+use rayon::prelude::*;
 
 /// The chemical symbols of elements 1..=118, index = Z - 1.
 pub const SYMBOLS: [&str; 118] = [
@@ -102,17 +103,18 @@ impl System {
                 self.positions.len()
             )));
         }
-        for (a, (&z, p)) in self.numbers.iter().zip(&self.positions).enumerate() {
+        let bad = |a: usize| !(1..=118).contains(&self.numbers[a]) || self.positions[a].iter().any(|x| !x.is_finite());
+        let first_bad = if self.len() >= PARALLEL_ATOMS {
+            host_loops(|| (0..self.len()).into_par_iter().position_first(bad))
+        } else {
+            (0..self.len()).position(bad)
+        };
+        if let Some(a) = first_bad {
+            let (z, p) = (self.numbers[a], self.positions[a]);
             if !(1..=118).contains(&z) {
                 return Err(err(format!("atom {a}: atomic number {z} is not an element")));
             }
-            if p.iter().any(|x| !x.is_finite()) {
-                return Err(err(format!(
-                    "atom {a} ({}): position is not finite: {:?}",
-                    symbol(z),
-                    p
-                )));
-            }
+            return Err(err(format!("atom {a} ({}): position is not finite: {:?}", symbol(z), p)));
         }
         match &self.cell {
             Some(c) => {
@@ -257,6 +259,13 @@ mod tests {
         let s = System::molecule(vec![1, 8], vec![[0.0; 3], [f64::NAN, 0.0, 0.0]]);
         let e = s.validate(3).unwrap_err().to_string();
         assert!(e.contains("structure 3") && e.contains("atom 1 (O)"), "{e}");
+        // On the host loops' threads (a large system): the first bad atom is named.
+        let mut big = System::molecule(vec![1; 2 * PARALLEL_ATOMS], vec![[0.0; 3]; 2 * PARALLEL_ATOMS]);
+        big.positions[PARALLEL_ATOMS + 7][2] = f64::INFINITY;
+        big.numbers[PARALLEL_ATOMS + 9] = 0;
+        assert!(big.validate(0).unwrap_err().to_string().contains(&format!("atom {} (H)", PARALLEL_ATOMS + 7)));
+        big.positions[PARALLEL_ATOMS + 7][2] = 0.0;
+        assert!(big.validate(0).unwrap_err().to_string().contains("atomic number 0"));
         let flat = System::periodic(vec![1], vec![[0.0; 3]], [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [1.0, 1.0, 0.0]], [true; 3]);
         assert!(flat.validate(0).unwrap_err().to_string().contains("zero volume"));
     }

@@ -104,6 +104,24 @@ int mlff_compute_cell(mlff_handle *handle, int nlocal, int nall, const int *type
                       const double *x, const double *cell, const int *pbc, double skin, double *energy, double *eatom,
                       double *f, double *virial);
 
+/* mlff_compute_cell on atoms picked from the caller's own arrays, its forces and per-atom energies
+ * ADDED into the caller's arrays: for a caller whose atoms to hand over are a subset of those it
+ * holds, in another order (a LAMMPS pair style: atom->x, atom->type, atom->f), with no copies of
+ * its own.
+ *   index[nall]           atom m of the evaluation is the caller's atom index[m]; the first nlocal
+ *                         are local. No atom may appear twice. NULL: atom m is the caller's atom m
+ *   ncaller               the number of atoms in the caller's arrays (>= nall); index[m] < ncaller
+ *   type[ncaller], x[3 * ncaller]   the caller's types and positions
+ *   cell, pbc, type_numbers, ntypes, skin as for mlff_compute_cell
+ * Outputs (each may be NULL): energy and virial[6] as for mlff_compute_cell (written);
+ *   f[3 * ncaller]        the force on evaluation atom m added to the caller's atom index[m]
+ *   eatom[ncaller]        the energy of local atom m (m < nlocal) added to the caller's atom index[m]
+ * The caller's other atoms are left as they are. The kept neighbour list (skin > 0) follows the
+ * evaluation's atoms: pass the same index while the caller's atoms are the same. */
+int mlff_compute_indexed(mlff_handle *handle, int nlocal, int nall, const int *index, int ncaller, const int *type,
+                         int ntypes, const int *type_numbers, const double *x, const double *cell, const int *pbc,
+                         double skin, double *energy, double *eatom, double *f, double *virial);
+
 /* Evaluate the n atoms of a periodic cell, periodic in all three directions, with their images:
  * for one process that holds a whole box (one MPI rank), no ghosts needed.
  *   cell[9]               the cell vectors a, b, c as rows (Angstrom); LAMMPS's box is

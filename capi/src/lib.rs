@@ -6,7 +6,7 @@
 //! its message (`mlff_last_error`), which is all a failed `mlff_open` can leave behind.
 //!
 //! An evaluation is [`Calculator::compute_local`] on one system: the caller's local atoms first,
-//! then its ghosts; energy, forces and virial are those of the local atoms' energy. The system is
+//! then its ghosts (as the caller's arrays hold them, or picked from them by an index); energy, forces and virial are those of the local atoms' energy. The system is
 //! an open cluster, or a cell periodic along the directions the caller's domain spans whole (a
 //! caller that holds a whole periodic cell has no ghosts).
 #![warn(missing_docs)]
@@ -252,8 +252,8 @@ pub unsafe extern "C" fn mlff_compute(
     handle: *mut Handle, nlocal: c_int, nall: c_int, type_: *const c_int, ntypes: c_int, type_numbers: *const c_int,
     x: *const f64, skin: f64, energy: *mut f64, eatom: *mut f64, f: *mut f64, virial: *mut f64,
 ) -> c_int {
-    let atoms = Atoms { nlocal, nall, type_, ntypes, type_numbers, x, cell: None };
-    evaluate("mlff_compute", handle, atoms, skin, Outputs { energy, eatom, f, virial })
+    let atoms = Atoms { nlocal, nall, index: None, type_, ntypes, type_numbers, x, cell: None };
+    evaluate("mlff_compute", handle, atoms, skin, Outputs { energy, eatom, f, virial, add: false })
 }
 
 /// Evaluate local + ghost atoms in a cell periodic along some directions; see `mlff_compute_cell`
@@ -268,12 +268,36 @@ pub unsafe extern "C" fn mlff_compute_cell(
     x: *const f64, cell: *const f64, pbc: *const c_int, skin: f64, energy: *mut f64, eatom: *mut f64, f: *mut f64,
     virial: *mut f64,
 ) -> c_int {
+    let Some(pbc) = pbc_of("mlff_compute_cell", handle, pbc) else { return MLFF_ERR_INVALID };
+    let atoms = Atoms { nlocal, nall, index: None, type_, ntypes, type_numbers, x, cell: Some((cell, pbc)) };
+    evaluate("mlff_compute_cell", handle, atoms, skin, Outputs { energy, eatom, f, virial, add: false })
+}
+
+/// [`mlff_compute_cell`] on atoms picked from the caller's arrays by an index, the forces and
+/// per-atom energies added into the caller's; see `mlff_compute_indexed` in mlff.h.
+///
+/// # Safety
+/// The arrays have the lengths mlff.h states (or are NULL where it allows) and `handle` is live.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn mlff_compute_indexed(
+    handle: *mut Handle, nlocal: c_int, nall: c_int, index: *const c_int, ncaller: c_int, type_: *const c_int, ntypes: c_int,
+    type_numbers: *const c_int, x: *const f64, cell: *const f64, pbc: *const c_int, skin: f64, energy: *mut f64, eatom: *mut f64,
+    f: *mut f64, virial: *mut f64,
+) -> c_int {
+    let Some(pbc) = pbc_of("mlff_compute_indexed", handle, pbc) else { return MLFF_ERR_INVALID };
+    let atoms = Atoms { nlocal, nall, index: Some((index, ncaller)), type_, ntypes, type_numbers, x, cell: Some((cell, pbc)) };
+    evaluate("mlff_compute_indexed", handle, atoms, skin, Outputs { energy, eatom, f, virial, add: true })
+}
+
+/// The periodic directions `pbc[3]` (nonzero: periodic); `None` (the error recorded) when NULL.
+unsafe fn pbc_of(name: &str, handle: *mut Handle, pbc: *const c_int) -> Option<[bool; 3]> {
     if pbc.is_null() {
-        return guarded(handle.as_ref(), || Err(invalid("mlff_compute_cell: pbc is NULL")));
+        guarded(handle.as_ref(), || Err(invalid(format!("{name}: pbc is NULL"))));
+        return None;
     }
     let pbc = std::slice::from_raw_parts(pbc, 3);
-    let atoms = Atoms { nlocal, nall, type_, ntypes, type_numbers, x, cell: Some((cell, [pbc[0] != 0, pbc[1] != 0, pbc[2] != 0])) };
-    evaluate("mlff_compute_cell", handle, atoms, skin, Outputs { energy, eatom, f, virial })
+    Some([pbc[0] != 0, pbc[1] != 0, pbc[2] != 0])
 }
 
 /// Evaluate the atoms of a whole periodic cell; see `mlff_compute_periodic` in mlff.h.
@@ -286,15 +310,17 @@ pub unsafe extern "C" fn mlff_compute_periodic(
     handle: *mut Handle, n: c_int, type_: *const c_int, ntypes: c_int, type_numbers: *const c_int, x: *const f64,
     cell: *const f64, skin: f64, energy: *mut f64, eatom: *mut f64, f: *mut f64, virial: *mut f64,
 ) -> c_int {
-    let atoms = Atoms { nlocal: n, nall: n, type_, ntypes, type_numbers, x, cell: Some((cell, [true; 3])) };
-    evaluate("mlff_compute_periodic", handle, atoms, skin, Outputs { energy, eatom, f, virial })
+    let atoms = Atoms { nlocal: n, nall: n, index: None, type_, ntypes, type_numbers, x, cell: Some((cell, [true; 3])) };
+    evaluate("mlff_compute_periodic", handle, atoms, skin, Outputs { energy, eatom, f, virial, add: false })
 }
 
-/// The atoms of [`mlff_compute`], [`mlff_compute_cell`] or [`mlff_compute_periodic`], as the
-/// caller passed them.
+/// The atoms of the `mlff_compute*` functions, as the caller passed them.
 struct Atoms {
     nlocal: c_int,
     nall: c_int,
+    /// `mlff_compute_indexed`'s index (NULL: the first `nall` atoms) and the number of atoms in
+    /// the caller's arrays; `None`: the caller's arrays hold the `nall` atoms in order.
+    index: Option<(*const c_int, c_int)>,
     type_: *const c_int,
     ntypes: c_int,
     type_numbers: *const c_int,
@@ -309,7 +335,18 @@ struct Outputs {
     eatom: *mut f64,
     f: *mut f64,
     virial: *mut f64,
+    /// Forces and per-atom energies added into the caller's arrays at the atoms' places (the
+    /// index), instead of written in the evaluation's order.
+    add: bool,
 }
+
+/// A caller's output array, written by the host loops' threads at distinct places.
+#[derive(Clone, Copy)]
+struct Place(*mut f64);
+// SAFETY: the loops that share it write each element from one thread only (the index is checked
+// to hold no atom twice).
+unsafe impl Send for Place {}
+unsafe impl Sync for Place {}
 
 /// The body of the `mlff_compute*` functions; `name` prefixes its errors.
 unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out: Outputs) -> c_int {
@@ -317,7 +354,7 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
         return guarded(None, || Err(invalid(format!("{name}: handle is NULL"))));
     };
     guarded(Some(h), || {
-        let Atoms { nlocal, nall, type_, ntypes, type_numbers, x, cell } = atoms;
+        let Atoms { nlocal, nall, index, type_, ntypes, type_numbers, x, cell } = atoms;
         if nall < 0 || nlocal < 0 || nlocal > nall {
             return Err(invalid(format!("{name}: need 0 <= nlocal <= nall, got nlocal {nlocal}, nall {nall}")));
         }
@@ -325,26 +362,50 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
             return Err(invalid(format!("{name}: {ntypes} types (or type_numbers NULL)")));
         }
         let (n, nlocal) = (nall as usize, nlocal as usize);
+        // The caller's arrays hold `ncaller` atoms; atom m of the evaluation is their `at(m)`.
+        let (index, ncaller) = match index {
+            None => (None, n),
+            Some((_, nc)) if nc < nall => return Err(invalid(format!("{name}: ncaller {nc} is less than nall {nall}"))),
+            Some((p, nc)) => ((!p.is_null() && n > 0).then(|| std::slice::from_raw_parts(p, n)), nc as usize),
+        };
         if n > 0 && (type_.is_null() || x.is_null()) {
             return Err(invalid(format!("{name}: type or x is NULL")));
         }
         let slice = |p: *const c_int, len: usize| if len == 0 { &[][..] } else { std::slice::from_raw_parts(p, len) };
-        let types = slice(type_, n);
+        let types = slice(type_, ncaller);
         let type_numbers = slice(type_numbers, ntypes as usize);
-        let xs = if n == 0 { &[][..] } else { std::slice::from_raw_parts(x, 3 * n) };
-        let triple = |p: &[f64]| [p[0], p[1], p[2]];
-        let positions: Vec<[f64; 3]> =
-            if n >= PARALLEL_ATOMS { host_loops(|| xs.par_chunks_exact(3).map(triple).collect()) } else { xs.chunks_exact(3).map(triple).collect() };
-        let mut numbers = Vec::with_capacity(n);
-        for (a, &t) in types.iter().enumerate() {
-            if t < 1 || t > ntypes {
-                return Err(invalid(format!("{name}: atom {a} has type {t}, not in 1..{ntypes}")));
+        let xs = if ncaller == 0 { &[][..] } else { std::slice::from_raw_parts(x, 3 * ncaller) };
+        let parallel = n >= PARALLEL_ATOMS;
+        if let Some(index) = index {
+            check_index(name, index, ncaller, parallel)?;
+        }
+        let at = |m: usize| index.map_or(m, |ix| ix[m] as usize);
+        // An atom's atomic number, 0 where its type is out of range or maps to no element.
+        let number = |m: usize| {
+            let t = types[at(m)];
+            let z = if (1..=ntypes).contains(&t) { type_numbers[t as usize - 1] } else { 0 };
+            if (1..=118).contains(&z) {
+                z as u32
+            } else {
+                0
             }
-            let z = type_numbers[t as usize - 1];
-            if !(1..=118).contains(&z) {
-                return Err(invalid(format!("{name}: type {t} is mapped to atomic number {z}, not an element")));
-            }
-            numbers.push(z as u32);
+        };
+        let position = |m: usize| {
+            let a = 3 * at(m);
+            [xs[a], xs[a + 1], xs[a + 2]]
+        };
+        let (numbers, positions): (Vec<u32>, Vec<[f64; 3]>) = if parallel {
+            host_loops(|| ((0..n).into_par_iter().map(number).collect(), (0..n).into_par_iter().map(position).collect()))
+        } else {
+            ((0..n).map(number).collect(), (0..n).map(position).collect())
+        };
+        if let Some(m) = numbers.iter().position(|&z| z == 0) {
+            let (a, t) = (at(m), types[at(m)]);
+            return Err(invalid(if (1..=ntypes).contains(&t) {
+                format!("{name}: type {t} is mapped to atomic number {}, not an element", type_numbers[t as usize - 1])
+            } else {
+                format!("{name}: atom {a} has type {t}, not in 1..{ntypes}")
+            }));
         }
         let system = match cell {
             None => System::molecule(numbers, positions),
@@ -365,15 +426,28 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
             *out.energy = res.energy[0];
         }
         if !out.eatom.is_null() && nlocal > 0 {
-            std::slice::from_raw_parts_mut(out.eatom, nlocal).copy_from_slice(&res.energies[..nlocal]);
+            if out.add {
+                let eatom = std::slice::from_raw_parts_mut(out.eatom, ncaller);
+                res.energies[..nlocal].iter().enumerate().for_each(|(m, e)| eatom[at(m)] += e);
+            } else {
+                std::slice::from_raw_parts_mut(out.eatom, nlocal).copy_from_slice(&res.energies[..nlocal]);
+            }
         }
         if !out.f.is_null() && n > 0 {
-            let f = std::slice::from_raw_parts_mut(out.f, 3 * n);
-            let copy = |(o, fa): (&mut [f64], &[f64; 3])| o.copy_from_slice(fa);
-            if n >= PARALLEL_ATOMS {
-                host_loops(|| f.par_chunks_exact_mut(3).zip(res.forces.par_iter()).for_each(copy));
+            let f = Place(out.f);
+            // SAFETY: `f` holds 3 × ncaller values, and no two atoms share a place.
+            let store = |(m, fa): (usize, &[f64; 3])| {
+                let o = std::slice::from_raw_parts_mut({ f }.0.add(3 * at(m)), 3);
+                if out.add {
+                    (0..3).for_each(|k| o[k] += fa[k]);
+                } else {
+                    o.copy_from_slice(fa);
+                }
+            };
+            if parallel {
+                host_loops(|| res.forces.par_iter().enumerate().for_each(store));
             } else {
-                f.chunks_exact_mut(3).zip(&res.forces).for_each(copy);
+                res.forces.iter().enumerate().for_each(store);
             }
         }
         if want_virial {
@@ -383,6 +457,27 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
         }
         Ok(())
     })
+}
+
+/// Every entry of `index` lies in 0..ncaller, and none appears twice.
+fn check_index(name: &str, index: &[c_int], ncaller: usize, parallel: bool) -> Result<(), Failure> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let seen: Vec<AtomicU64> = (0..ncaller.div_ceil(64)).map(|_| AtomicU64::new(0)).collect();
+    let check = |(m, &a): (usize, &c_int)| {
+        if a < 0 || a as usize >= ncaller {
+            return Err(invalid(format!("{name}: index[{m}] = {a}, not in 0..{ncaller}")));
+        }
+        let bit = 1u64 << (a % 64);
+        if seen[a as usize / 64].fetch_or(bit, Ordering::Relaxed) & bit != 0 {
+            return Err(invalid(format!("{name}: atom {a} appears more than once in index (index[{m}])")));
+        }
+        Ok(())
+    };
+    if parallel {
+        host_loops(|| index.par_iter().enumerate().try_for_each(check))
+    } else {
+        index.iter().enumerate().try_for_each(check)
+    }
 }
 
 /// The handle's last error message ("" if its last call succeeded).

@@ -2,7 +2,8 @@
 //! ghosts (all of them, or those along one direction of a slab periodic along the others) give
 //! the periodic energy, per-atom energies, forces (ghost forces summed back onto their owners) and
 //! stress (the virial); errors come back as codes with messages; handles are independent across
-//! threads; the GPU backends agree with the f64 CPU.
+//! threads; the GPU backends agree with the f64 CPU; the indexed entry reads and adds through its
+//! index.
 use std::ffi::{c_int, CStr, CString};
 use std::ptr;
 
@@ -225,6 +226,113 @@ fn slab_gives_the_periodic_energy_forces_and_virial() {
     };
     assert_eq!(rc, MLFF_ERR_INVALID);
     assert!(handle_error(h).contains("pbc is NULL"), "{}", handle_error(h));
+    unsafe { mlff_close(h) };
+}
+
+/// `mlff_compute_indexed` on caller's arrays holding the atoms of an `mlff_compute_cell` call
+/// shuffled among atoms of its own: the same energy and virial, the forces and per-atom energies
+/// added at the atoms' places and nothing else touched; with a NULL index, the first atoms. Run on
+/// a slab with ghosts (serial loops) and a periodic box of 16 384 atoms (the host loops' threads).
+/// A repeated or out-of-range index and too small a caller's array are refused, outputs untouched.
+#[test]
+fn indexed_atoms_are_read_from_and_added_into_the_callers_arrays() {
+    let h = open_cpu(0);
+    let slab = cell_structure(10, 3);
+    let (slab_pos, owner) = ghosts_along(&slab, unsafe { mlff_ghost_cutoff(h) }, [true, false, false]);
+    let slab_numbers: Vec<u32> = owner.iter().map(|&a| slab.numbers[a]).collect();
+    // 16 384 atoms on a 3 Å grid, 32 × 32 × 16, jittered.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let (mut grid_pos, mut grid_numbers) = (vec![], vec![]);
+    for i in 0..32 * 32 * 16 {
+        let g = [i % 32, (i / 32) % 32, i / 1024].map(|k| 3.0 * k as f64 + rng.gen_range(-0.3..0.3));
+        grid_pos.push(g);
+        grid_numbers.push([1, 6, 7, 8][rng.gen_range(0..4)]);
+    }
+    let grid_cell = [[96.0, 0.0, 0.0], [0.0, 96.0, 0.0], [0.0, 0.0, 48.0]];
+    let cases = [
+        (slab.len(), slab_numbers, slab_pos, slab.cell.unwrap(), [0, 1, 1]),
+        (grid_pos.len(), grid_numbers, grid_pos, grid_cell, [1, 1, 1]),
+    ];
+    for (nlocal, numbers, pos, cell, pbc) in cases {
+        let nall = pos.len();
+        let types: Vec<c_int> = numbers.iter().map(|z| [1, 6, 7, 8].iter().position(|t| t == z).unwrap() as c_int + 1).collect();
+        let x: Vec<f64> = pos.iter().flatten().copied().collect();
+        let cell: Vec<f64> = cell.iter().flatten().copied().collect();
+        let mut want = Out { energy: 0.0, eatom: vec![0.0; nlocal], f: vec![0.0; 3 * nall], virial: [0.0; 6] };
+        let rc = unsafe {
+            mlff_compute_cell(
+                h, nlocal as c_int, nall as c_int, types.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), x.as_ptr(), cell.as_ptr(), pbc.as_ptr(), 0.0,
+                &mut want.energy, want.eatom.as_mut_ptr(), want.f.as_mut_ptr(), want.virial.as_mut_ptr(),
+            )
+        };
+        assert_eq!(rc, MLFF_OK, "{}", handle_error(h));
+        // The caller holds 7 more atoms (valid ones, inside the cell); atom m is its place[m].
+        let ncaller = nall + 7;
+        let mut place: Vec<usize> = (0..ncaller).collect();
+        for i in (1..ncaller).rev() {
+            place.swap(i, rng.gen_range(0..=i));
+        }
+        let identity: Vec<usize> = (0..ncaller).collect();
+        for (place, index) in [(&place, true), (&identity, false)] {
+            let (mut ctypes, mut cx) = (vec![1 as c_int; ncaller], vec![0.5; 3 * ncaller]);
+            for m in 0..nall {
+                ctypes[place[m]] = types[m];
+                cx[3 * place[m]..3 * place[m] + 3].copy_from_slice(&x[3 * m..3 * m + 3]);
+            }
+            let index_c: Vec<c_int> = place[..nall].iter().map(|&p| p as c_int).collect();
+            let f0: Vec<f64> = (0..3 * ncaller).map(|k| k as f64 * 0.25).collect();
+            let e0 = vec![0.75; ncaller];
+            let (mut f, mut eatom) = (f0.clone(), e0.clone());
+            let call = |index: &[c_int], ncaller: usize, skin: f64, f: &mut [f64], eatom: &mut [f64], energy: &mut f64, virial: &mut [f64; 6]| unsafe {
+                mlff_compute_indexed(
+                    h, nlocal as c_int, nall as c_int, if index.is_empty() { ptr::null() } else { index.as_ptr() }, ncaller as c_int,
+                    ctypes.as_ptr(), 4, [1, 6, 7, 8].as_ptr(), cx.as_ptr(), cell.as_ptr(), pbc.as_ptr(), skin, energy, eatom.as_mut_ptr(),
+                    f.as_mut_ptr(), virial.as_mut_ptr(),
+                )
+            };
+            let used = if index { &index_c[..] } else { &[][..] };
+            // Twice on a kept list: the second call reuses it.
+            for skin in [0.5, 0.5] {
+                let (mut energy, mut virial) = (0.0, [0.0; 6]);
+                f.copy_from_slice(&f0);
+                eatom.copy_from_slice(&e0);
+                assert_eq!(call(used, ncaller, skin, &mut f, &mut eatom, &mut energy, &mut virial), MLFF_OK, "{}", handle_error(h));
+                assert!((energy - want.energy).abs() < 1e-10 * want.energy.abs().max(1.0), "{energy} vs {}", want.energy);
+                (0..6).for_each(|c| assert!((virial[c] - want.virial[c]).abs() < 1e-9, "{virial:?} vs {:?}", want.virial));
+                let mut touched = vec![false; ncaller];
+                for m in 0..nall {
+                    let p = place[m];
+                    touched[p] = true;
+                    for k in 0..3 {
+                        let added = f[3 * p + k] - f0[3 * p + k];
+                        assert!((added - want.f[3 * m + k]).abs() < 1e-10, "atom {m} at {p}: {added} vs {}", want.f[3 * m + k]);
+                    }
+                    let e_added = eatom[p] - e0[p];
+                    let e_want = if m < nlocal { want.eatom[m] } else { 0.0 };
+                    assert!((e_added - e_want).abs() < 1e-10, "atom {m}: energy {e_added} vs {e_want}");
+                }
+                for p in (0..ncaller).filter(|&p| !touched[p]) {
+                    assert_eq!((&f[3 * p..3 * p + 3], eatom[p]), (&f0[3 * p..3 * p + 3], e0[p]), "caller's atom {p} was touched");
+                }
+            }
+            if !index {
+                continue;
+            }
+            // Refused before anything is written.
+            let (mut energy, mut virial) = (0.0, [0.0; 6]);
+            f.copy_from_slice(&f0);
+            let mut twice = index_c.clone();
+            twice[nall - 1] = twice[0];
+            let mut outside = index_c.clone();
+            outside[nall / 2] = ncaller as c_int;
+            for (bad, nc, says) in [(&twice, ncaller, "more than once"), (&outside, ncaller, "not in 0.."), (&index_c, nall - 1, "ncaller")] {
+                assert_eq!(call(bad, nc, 0.0, &mut f, &mut eatom, &mut energy, &mut virial), MLFF_ERR_INVALID);
+                assert!(handle_error(h).contains(says), "{}", handle_error(h));
+                assert_eq!(f, f0);
+            }
+        }
+        eprintln!("{nall} atoms among {ncaller}: as mlff_compute_cell");
+    }
     unsafe { mlff_close(h) };
 }
 

@@ -244,31 +244,20 @@ void PairMLFF::compute(int eflag, int vflag)
   int nlocal = atom->nlocal, nall = nlocal + atom->nghost;
   if (kept_at != neighbor->ncalls || kept_nall != nall) choose_atoms();
   int n = (int) kept.size();
-  energies.resize(nlocal);
-  forces.resize(3 * (size_t) n);
-  kept_x.resize(3 * (size_t) n);
-  kept_type.resize(n);
-  double **x = atom->x;
-  for (int m = 0; m < n; m++) {
-    int i = kept[m];
-    kept_type[m] = atom->type[i];
-    for (int k = 0; k < 3; k++) kept_x[3 * m + k] = x[i][k];
-  }
   // The box's rows a, b, c from LAMMPS's h = (xprd, yprd, zprd, yz, xz, xy).
   const double *h = domain->h;
   const double cell[9] = {h[0], 0.0, 0.0, h[5], h[1], 0.0, h[4], h[3], h[2]};
+  // mlff reads the kept atoms from LAMMPS's arrays and adds their forces (and the local atoms'
+  // energies) into LAMMPS's, on its host threads; the kept atoms are the first n where they are
+  // the local ones alone (a rank holding the periodic box).
+  const int *index = n == nlocal ? nullptr : kept.data();
   // The virial (its own kernels) and the per-atom energies only on the steps that ask for them.
   double energy = 0.0, w[6] = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0};
-  int rc = mlff_compute_cell(handle, nlocal, n, kept_type.data(), atom->ntypes, type_numbers.data(), kept_x.data(), cell,
-                             pbc, SKIN, &energy, eflag_atom ? energies.data() : nullptr, forces.data(),
-                             vflag_global ? w : nullptr);
+  int rc = mlff_compute_indexed(handle, nlocal, n, index, nall, atom->type, atom->ntypes, type_numbers.data(),
+                                nall ? atom->x[0] : nullptr, cell, pbc, SKIN, &energy, eflag_atom ? eatom : nullptr,
+                                nall ? atom->f[0] : nullptr, vflag_global ? w : nullptr);
   if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
-  double **f = atom->f;
-  for (int m = 0; m < n; m++)
-    for (int k = 0; k < 3; k++) f[kept[m]][k] += forces[3 * m + k];
   if (eflag_global) eng_vdwl += energy;
-  if (eflag_atom)
-    for (int i = 0; i < nlocal; i++) eatom[i] += energies[i];
   if (vflag_global)
     for (int k = 0; k < 6; k++) virial[k] += w[k];
 }

@@ -33,16 +33,12 @@ class PairMLFF : public Pair {
   mlff_handle *handle = nullptr;
   std::string model_path;
   std::vector<int> type_numbers;    // atomic number of LAMMPS type t at t - 1
-  std::vector<double> forces;       // 3 per atom handed to mlff, from mlff
-  std::vector<double> energies;     // nlocal, from mlff
   int pbc[3] = {0, 0, 0};           // directions mlff makes periodic: periodic and not split
   // The atoms handed to mlff: the local ones, then the ghosts that are not images along a pbc
   // direction of an atom before them; chosen when LAMMPS rebuilds its ghosts (neighbor->ncalls).
   std::vector<int> kept;
   bigint kept_at = -1;
   int kept_nall = -1;
-  std::vector<double> kept_x;    // their positions, 3 per atom
-  std::vector<int> kept_type;    // their types
   void allocate();
   void choose_atoms();
   void keep_ghosts_but_images();
