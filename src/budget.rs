@@ -4,21 +4,24 @@
 //! **Memory.** A system's memory grows with its pairs within the cutoff, and the pairs are not
 //! known until the list is built, so a cell far smaller than the cutoff (millions of periodic
 //! images of one atom) or thousands of atoms piled into one spot would ask for gigabytes before
-//! anything could fail cleanly. [`check_memory`] estimates first, in three steps that each run
+//! anything could fail cleanly. [`check_memory`] estimates first, in four steps that each run
 //! only where the one before is beyond the budget: from the atom count, cell and cutoff alone
-//! (O(1) a system: every pair, or twice the cell's mean density for 3-D periodic cells); an upper
+//! (O(1) a system: every pair, or twice the cell's mean density for 3-D periodic cells); twice
+//! the mean density of the region the atoms span, for the systems that are not 3-D periodic
+//! ([`crate::neighbor::density_estimate`], one O(N) pass: slabs, clusters with ghosts); an upper
 //! bound from the atoms binned a cutoff apart ([`crate::neighbor::pair_bound`], O(N)); the pairs
 //! counted exactly ([`crate::neighbor::count_pairs`], stopping as soon as they are too many). The
 //! estimate of the bytes is [`bytes_needed`]. The first step is what every call of a molecule or
-//! a bulk system pays: the position-based ones cost ~15 ns an atom, 4 % of a 12 288-atom
-//! evaluation on an H200, where they ran on every call.
+//! a bulk system pays; the second what a LAMMPS rank's cluster pays. The binned bound costs ~15
+//! ns an atom, 4 % of a 12 288-atom evaluation on an H200 and ~5 ms of a rank's 314 000-atom
+//! cluster on an H100, where it ran on every call.
 //!
 //! **Close contacts.** The shortest bond there is, H₂'s, is 0.74 Å; nuclei closer than
 //! [`CLOSE_CONTACT`] (0.5 Å) are a broken input, on which a model only extrapolates.
 //! [`check_contacts`] names the first such pair.
 use crate::error::{Error, Result};
 use crate::model::Model;
-use crate::neighbor::{count_pairs, mean_neighbours, neighbor_list, pair_bound};
+use crate::neighbor::{count_pairs, density_estimate, mean_neighbours, neighbor_list, pair_bound};
 use crate::system::{symbol, Batch};
 use mlff_kernels::neighbor_list::SearchFrame;
 
@@ -92,8 +95,17 @@ pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64,
     let atoms = batch.n_atoms() as u64;
     // First without looking at the positions: enough for molecules, small cells and bulk.
     let clamp = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
-    let quick: u128 = batch.systems.iter().map(|sys| quick_estimate(sys, cutoff)).sum();
-    if bytes_needed(model, atoms, clamp(quick), float_bytes) <= max_bytes {
+    let quick: Vec<u128> = batch.systems.iter().map(|sys| quick_estimate(sys, cutoff)).collect();
+    if bytes_needed(model, atoms, clamp(quick.iter().sum()), float_bytes) <= max_bytes {
+        return Ok(());
+    }
+    // Then from the density of the region the atoms of the other systems span.
+    let mut spanned = 0u128;
+    for (s, (sys, &q)) in batch.systems.iter().zip(&quick).enumerate() {
+        let dense = if mean_neighbours(sys, cutoff).is_some() { None } else { density_estimate(sys, cutoff).map_err(|e| e.in_system(s))? };
+        spanned = spanned.saturating_add(dense.map_or(q, |d| d.min(q)));
+    }
+    if bytes_needed(model, atoms, clamp(spanned), float_bytes) <= max_bytes {
         return Ok(());
     }
     let bounds: Vec<u128> = batch.systems.iter().enumerate().map(|(s, sys)| pair_bound(sys, cutoff).map_err(|e| e.in_system(s))).collect::<Result<_>>()?;

@@ -697,6 +697,41 @@ pub fn pair_bound(system: &System, cutoff: f64) -> Result<u128> {
     Ok(counts.iter().zip(&window).map(|(&c, &w)| c as u128 * w as u128).sum())
 }
 
+/// Twice the directed pairs within `cutoff` that the mean density of the region `system`'s atoms
+/// span implies, 2 · N · (N / V) · (4π/3) cutoff³, at least 2N: V is the cell along its periodic
+/// directions and the atoms' extent along the others (a slab of a cell, or the bounding box of an
+/// open cluster). For uniform matter an overestimate, as atoms near the region's faces have fewer
+/// neighbours; atoms piled into one spot of a large region pass it. O(N): one pass over the
+/// positions, on the host loops' threads from [`PARALLEL_ATOMS`] atoms. `None` where the atoms
+/// span no volume (a plane, a line, one point) or the estimate does not fit.
+pub fn density_estimate(system: &System, cutoff: f64) -> Result<Option<u128>> {
+    check_cutoff(cutoff)?;
+    let n = system.len();
+    if n == 0 {
+        return Ok(Some(0));
+    }
+    let geo = Geometry::new(system, cutoff, 0)?;
+    let open: Vec<usize> = (0..3).filter(|&d| !geo.pbc[d]).collect();
+    let extent = |r: &[f64; 3]| {
+        let s = geo.fractional(*r);
+        std::array::from_fn::<_, 3, _>(|d| (s[d], s[d]))
+    };
+    let join = |a: [(f64, f64); 3], b: [(f64, f64); 3]| std::array::from_fn(|d| (a[d].0.min(b[d].0), a[d].1.max(b[d].1)));
+    let none = [(f64::INFINITY, f64::NEG_INFINITY); 3];
+    let range = if n >= PARALLEL_ATOMS {
+        host_loops(|| system.positions.par_iter().map(extent).reduce(|| none, join))
+    } else {
+        system.positions.iter().map(extent).fold(none, join)
+    };
+    // The basis's volume (periodic rows and the unit completion of the others), times the extent.
+    let inv = geo.inv;
+    let det = inv[0][0] * (inv[1][1] * inv[2][2] - inv[1][2] * inv[2][1]) - inv[0][1] * (inv[1][0] * inv[2][2] - inv[1][2] * inv[2][0])
+        + inv[0][2] * (inv[1][0] * inv[2][1] - inv[1][1] * inv[2][0]);
+    let volume = open.iter().map(|&d| range[d].1 - range[d].0).product::<f64>() / det.abs();
+    let pairs = 2.0 * n as f64 * (n as f64 / volume) * 4.0 / 3.0 * std::f64::consts::PI * cutoff.powi(3);
+    Ok((volume > 0.0 && pairs.is_finite() && pairs < u64::MAX as f64).then(|| (pairs.ceil() as u128).max(2 * n as u128)))
+}
+
 /// The directed pairs (i, j, S) of `system` closer than `cutoff`, counted without storing them;
 /// the count stops at the first pair beyond `limit` (it then returns `limit + 1`), so the time is
 /// bounded by `limit` as well as by the size of the system.
@@ -776,6 +811,26 @@ mod tests {
         let pile = System::molecule(vec![1; 300], (0..300).map(|k| [0.001 * k as f64, 0.0, 0.0]).collect());
         assert_eq!(count_pairs(&pile, 5.0, u64::MAX).unwrap(), 300 * 299);
         assert!(pair_bound(&pile, 5.0).unwrap() >= 300 * 299);
+    }
+
+    #[test]
+    fn density_estimates_of_slabs_and_clusters() {
+        // Water as a slab (periodic along a and b) and as an open cluster, serial and on the
+        // host loops' threads: at least the pairs there are, at most a few times as many.
+        for n in [4, 18] {
+            let water = crate::structures::water_box(n);
+            for pbc in [[true, true, false], [false; 3]] {
+                let sys = System { pbc, ..water.clone() };
+                let pairs = count_pairs(&sys, 5.0, u64::MAX).unwrap() as u128;
+                let estimate = density_estimate(&sys, 5.0).unwrap().unwrap();
+                assert!(estimate >= pairs && estimate <= 6 * pairs, "{} atoms, pbc {pbc:?}: {estimate} vs {pairs}", sys.len());
+            }
+            let open = System::molecule(water.numbers.clone(), water.positions.clone());
+            assert!(density_estimate(&open, 5.0).unwrap().unwrap() >= count_pairs(&open, 5.0, u64::MAX).unwrap() as u128);
+        }
+        // Atoms in a plane span no volume.
+        let plane = System::molecule(vec![1; 100], (0..100).map(|k| [(k % 10) as f64, (k / 10) as f64, 0.0]).collect());
+        assert_eq!(density_estimate(&plane, 5.0).unwrap(), None);
     }
 
     #[test]
