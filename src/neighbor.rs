@@ -891,9 +891,12 @@ pub struct SkinState {
     skin: f64,
     atom_start: Vec<usize>,
     numbers: Vec<u32>,
-    cells: Vec<(Option<[[f64; 3]; 3]>, [bool; 3])>,
+    cells: Vec<CellOf>,
     positions: Vec<[f64; 3]>,
 }
+
+/// A system's cell and periodic directions, as [`System`] holds them.
+type CellOf = (Option<[[f64; 3]; 3]>, [bool; 3]);
 
 impl SkinState {
     /// Remember the batch a list with this `skin` (Å) was built for.

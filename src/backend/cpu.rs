@@ -72,6 +72,7 @@ impl Real for f64 {
 
 /// `out[m×n] (+)= a[m×k] · B`, where B is the `[k×n]` matrix at `b` with row stride `rsb` and
 /// column stride `csb`; `a` and `out` are row-major and contiguous.
+#[allow(clippy::too_many_arguments)]
 fn matmul<T: Real>(m: usize, k: usize, n: usize, a: &[T], b: &[T], rsb: usize, csb: usize, out: &mut [T], accumulate: bool) {
     if m == 0 || n == 0 {
         return;
@@ -666,10 +667,9 @@ fn evaluate<T: Real>(
         for (s, sys) in batch.systems.iter().enumerate() {
             let (e0, e1) = (nl.row_ptr[batch.atom_start[s]], nl.row_ptr[batch.atom_start[s + 1]]);
             let mut t = [[0.0f64; 3]; 3];
-            for e in e0..e1 {
-                let r = nl.vectors[e];
+            for (g, r) in g_edge[e0..e1].iter().zip(&nl.vectors[e0..e1]) {
                 for a in 0..3 {
-                    let ga = g_edge[e][a].to_f64().unwrap();
+                    let ga = g[a].to_f64().unwrap();
                     for b in 0..3 {
                         t[a][b] += ga * r[b];
                     }

@@ -74,9 +74,11 @@ impl Variant {
     }
 }
 
-/// The kernel id block of a log entry: `(kernel path, workgroup, compile-time parameters, array
-/// arguments in order)`.
-fn parse_id(id: &str) -> (String, [u32; 3], Vec<(String, String)>, Vec<String>) {
+/// A kernel's id: `(kernel path, workgroup, compile-time parameters, array arguments in order)`.
+type KernelId = (String, [u32; 3], Vec<(String, String)>, Vec<String>);
+
+/// The kernel id block of a log entry.
+fn parse_id(id: &str) -> KernelId {
     let path = id.lines().find_map(|l| l.trim().strip_prefix("type: ")).unwrap_or("").split('<').next().unwrap_or("").to_string();
     let field = |name: &str| -> u32 {
         let dim = id.split("cube_dim: CubeDim {").nth(1).unwrap_or("");

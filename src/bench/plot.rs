@@ -15,6 +15,9 @@ use super::peer::PeerFile;
 use super::report::Run;
 use crate::error::{Error, Result};
 
+/// One chart: (file name, title, x label, y label, its series, where their labels go).
+type Plot<'a> = (&'a str, String, &'a str, &'a str, Vec<Series>, SeriesLabelPosition);
+
 /// One curve.
 struct Series {
     label: String,
@@ -123,7 +126,7 @@ pub fn write_svgs(runs: &[Run], peers: &[PeerFile], dir: &Path) -> Result<Vec<Pa
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     let runs: Vec<Run> = super::report::first_per_kind(runs).into_iter().cloned().collect();
     let label = |r: &Run| format!("mlff {}", r.backend);
-    let mut plots: Vec<(&str, String, &str, &str, Vec<Series>, SeriesLabelPosition)> = Vec::new();
+    let mut plots: Vec<Plot> = Vec::new();
 
     let mut water: Vec<Series> = runs
         .iter()

@@ -379,7 +379,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             md::max_reduce(client, &self.disp2, n, &self.max_d2);
             let bytes = self.b.read_back(vec![self.max_d2.clone()]).await?;
             let max_d2 = f32_at(&bytes[0]);
-            !(max_d2 < half_skin_squared(st.skin))
+            max_d2.is_nan() || max_d2 >= half_skin_squared(st.skin)
         } else {
             true
         };

@@ -51,6 +51,9 @@ pub struct Record {
     pub max_force: Vec<f64>,
 }
 
+/// What [`Sinks::snapshots`] calls with the state at each report.
+pub type OnSnapshot<'a> = dyn FnMut(&Snapshot) -> Result<()> + 'a;
+
 /// Where the reports of a run go.
 #[derive(Default)]
 pub struct Sinks<'a> {
@@ -62,7 +65,7 @@ pub struct Sinks<'a> {
     pub progress: Option<&'a mut dyn FnMut(u64, u64)>,
     /// Called with the state at each report (the start included), after the checks for an
     /// unstable run; an error it returns ends the run with that error.
-    pub snapshots: Option<&'a mut dyn FnMut(&Snapshot) -> Result<()>>,
+    pub snapshots: Option<&'a mut OnSnapshot<'a>>,
 }
 
 /// A finished run.

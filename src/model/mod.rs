@@ -282,7 +282,7 @@ impl Model {
             RadialBasisKind::Bessel => RadialBasis::Bessel { freqs: t.get("radial_basis.freqs", &[r])? },
         };
         if let RadialBasis::Gaussian { widths, .. } = &radial_basis {
-            if widths.iter().any(|w| *w == 0.0) {
+            if widths.contains(&0.0) {
                 return Err(merr("radial_basis.widths has a zero width".into()));
             }
         }
@@ -313,13 +313,13 @@ impl Model {
         let atomref = t.get("atomref", &[c.max_z])?;
         let mut model =
             Model { config, path: path.to_path_buf(), embedding, radial_basis, filter_net, interactions, mixing, readout, atomref, file_units };
-        model.into_ev_angstrom();
+        model.convert_to_ev_angstrom();
         Ok(model)
     }
 
     /// Convert a model in its file's units ([`Model::file_units`]) to eV and Å (see the module
     /// documentation); nothing changes for a file in eV and Å.
-    fn into_ev_angstrom(&mut self) {
+    fn convert_to_ev_angstrom(&mut self) {
         let (e, a) = (self.file_units.energy_ev, self.file_units.length_angstrom);
         if a != 1.0 {
             self.config.cutoff *= a;
