@@ -96,7 +96,7 @@ pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64,
     // First without looking at the positions: enough for molecules, small cells and bulk.
     let clamp = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
     let quick: Vec<u128> = batch.systems.iter().map(|sys| quick_estimate(sys, cutoff)).collect();
-    if bytes_needed(model, atoms, clamp(quick.iter().sum()), float_bytes) <= max_bytes {
+    if bytes_needed(model, atoms, clamp(quick.iter().fold(0, |a, &q| a.saturating_add(q))), float_bytes) <= max_bytes {
         return Ok(());
     }
     // Then from the density of the region the atoms of the other systems span.

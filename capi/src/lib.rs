@@ -6,9 +6,10 @@
 //! its message (`mlff_last_error`), which is all a failed `mlff_open` can leave behind.
 //!
 //! An evaluation is [`Calculator::compute_local`] on one system: the caller's local atoms first,
-//! then its ghosts (as the caller's arrays hold them, or picked from them by an index); energy, forces and virial are those of the local atoms' energy. The system is
-//! an open cluster, or a cell periodic along the directions the caller's domain spans whole (a
-//! caller that holds a whole periodic cell has no ghosts).
+//! then its ghosts (as the caller's arrays hold them, or picked from them by an index); energy,
+//! forces and virial are those of the local atoms' energy. The system is an open cluster, or a
+//! cell periodic along the directions the caller's domain spans whole (a caller that holds a
+//! whole periodic cell has no ghosts).
 #![warn(missing_docs)]
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, CStr, CString};
