@@ -105,7 +105,12 @@ void PairMLFF::settings(int narg, char **arg)
   mlff_close(handle);
   handle = nullptr;
   int rc = mlff_open(model_path.c_str(), backend, precision, local_rank, &handle);
-  if (rc != MLFF_OK) error->one(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
+  // Where every rank failed (a bad argument or model: the usual case) the error is collective,
+  // so that its message is printed before LAMMPS exits; a rank failing alone (its GPU) aborts.
+  int failed = rc != MLFF_OK, all_failed = 0;
+  MPI_Allreduce(&failed, &all_failed, 1, MPI_INT, MPI_MIN, world);
+  if (all_failed) error->all(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
+  if (failed) error->one(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
   if (comm->me == 0)
     utils::logmesg(lmp, "pair_style mlff: model {} on {}, cutoff {} A, {} interactions\n", model_path,
                    mlff_backend_name(handle), mlff_cutoff(handle), mlff_interactions(handle));

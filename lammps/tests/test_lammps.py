@@ -5,8 +5,8 @@
 
 For water boxes, orthorhombic and triclinic, on 1, 2 and 3 MPI ranks (2 and 3 ranks cut the box
 into slabs thinner than the model's n_interactions x cutoff, so ghosts reach across several
-sub-domains), LAMMPS's energy, forces and virial pressure tensor must equal `mlff eval`'s energy,
-forces and stress to f64 round-off (tolerances below). Each of the pair style's three ways is
+sub-domains), LAMMPS's energy, forces, per-atom energies (compute pe/atom) and virial pressure
+tensor must equal `mlff eval`'s to f64 round-off (tolerances below). Each of the pair style's three ways is
 taken and named in the log: one rank hands mlff a box periodic in x, y and z whole; a slab hands
 it its ghosts along the split direction and lets mlff make the images along the periodic ones it
 spans; with no periodic direction left whole (boundary p f f cut along x) the ghosts are all of
@@ -109,7 +109,8 @@ def write_data(path, symbols, pos, cell, elements, id_stride=1):
 
 
 def read_mlff_output(path):
-    """energy, forces (N x 3) and stress (Voigt xx yy zz yz xz xy) of mlff eval's output frame."""
+    """energy, forces (N x 3), per-atom energies (N) and stress (Voigt xx yy zz yz xz xy) of mlff
+    eval's output frame."""
     with open(path) as f:
         n = int(f.readline())
         info = f.readline()
@@ -117,18 +118,21 @@ def read_mlff_output(path):
     energy = float(re.search(r"energy=(\S+)", info).group(1))
     stress = re.search(r'stress="([^"]+)"', info)
     props = re.search(r"Properties=(\S+)", info).group(1).split(":")
-    col, fcol = 0, None
+    col, fcol, ecol = 0, None, None
     for name, _, width in zip(props[::3], props[1::3], props[2::3]):
         if name == "forces":
             fcol = col
+        if name == "energies":
+            ecol = col
         col += int(width)
     forces = np.array([[float(r[fcol + k]) for k in range(3)] for r in rows])
+    energies = np.array([float(r[ecol]) for r in rows])
     if stress is None:  # not periodic in every direction
-        return energy, forces, None
+        return energy, forces, energies, None
     s = np.array([float(x) for x in stress.group(1).split()])
     if len(s) == 9:  # 3x3 row-major
         s = np.array([s[0], s[4], s[8], s[5], s[2], s[1]])
-    return energy, forces, s
+    return energy, forces, energies, s
 
 
 class Lammps:
@@ -165,8 +169,9 @@ neighbor 0.5 bin
 pair_style mlff {model} cpu f64
 pair_coeff * * {' '.join(elements)}
 compute pv all pressure NULL virial
+compute pea all pe/atom
 thermo_style custom step pe c_pv[1] c_pv[2] c_pv[3] c_pv[4] c_pv[5] c_pv[6]
-dump d all custom 1 {results}.forces id fx fy fz
+dump d all custom 1 {results}.forces id fx fy fz c_pea
 dump_modify d sort id format float %.17g
 run 0
 print "$(pe:%.17g) $(c_pv[1]:%.17g) $(c_pv[2]:%.17g) $(c_pv[3]:%.17g) $(c_pv[4]:%.17g) $(c_pv[5]:%.17g) $(c_pv[6]:%.17g)" file {results}.txt
@@ -197,7 +202,7 @@ def check_single_points(lmp, mlff, workdir, failures):
         out = os.path.join(workdir, tag + ".out.xyz")
         subprocess.run([mlff, "eval", "--model", model, xyz, "-o", out, "--backend", "cpu", "--precision", "f64"],
                        check=True, capture_output=True)
-        e_ref, f_ref, s_ref = read_mlff_output(out)
+        e_ref, f_ref, ea_ref, s_ref = read_mlff_output(out)
         for nprocs, processors, (say, not_say) in runs:
             results = os.path.join(workdir, f"{tag}_np{nprocs}")
             body = single_point_input(data, model, elements, results, boundary, processors)
@@ -212,20 +217,23 @@ def check_single_points(lmp, mlff, workdir, failures):
             s = -np.array([p6[0], p6[1], p6[2], p6[5], p6[4], p6[3]]) / NKTV2P
             lines = open(results + ".forces").read().splitlines()
             start = lines.index(next(line for line in lines if line.startswith("ITEM: ATOMS"))) + 1
-            forces = np.array([[float(x) for x in line.split()[1:4]] for line in lines[start:start + len(symbols)]])
+            rows = [line.split() for line in lines[start:start + len(symbols)]]
+            forces = np.array([[float(x) for x in r[1:4]] for r in rows])
+            eatom = np.array([float(r[4]) for r in rows])
             if say not in p.stdout or not_say in p.stdout:
                 failures.append(f"{tag} np {nprocs}: the log does not say '{say}', or says '{not_say}'")
             if s_ref is None:
                 s_ref = s  # the first way's virial is the others' reference
             de = abs(e - e_ref) / len(symbols)
             df = np.abs(forces - f_ref).max()
+            dea = np.abs(eatom - ea_ref).max()
             # LAMMPS's pressure passes through the constant nktv2p, which limits it to ~1e-7 relative.
             ds = np.abs(s - s_ref).max()
-            ok = de < E_TOL and df < F_TOL and ds < S_TOL + 1e-7 * np.abs(s_ref).max()
-            print(f"{tag} np {nprocs}: |dE|/N {de:.1e} eV, max |dF| {df:.1e} eV/A, max |dstress| {ds:.1e} eV/A^3 "
-                  f"({secs:.1f} s) {'ok' if ok else 'FAIL'}")
+            ok = de < E_TOL and df < F_TOL and dea < E_TOL and ds < S_TOL + 1e-7 * np.abs(s_ref).max()
+            print(f"{tag} np {nprocs}: |dE|/N {de:.1e} eV, max |dF| {df:.1e} eV/A, max |dE_atom| {dea:.1e} eV, "
+                  f"max |dstress| {ds:.1e} eV/A^3 ({secs:.1f} s) {'ok' if ok else 'FAIL'}")
             if not ok:
-                failures.append(f"{tag} np {nprocs}: E {e} vs {e_ref}, max dF {df}, stress {s} vs {s_ref}")
+                failures.append(f"{tag} np {nprocs}: E {e} vs {e_ref}, max dF {df}, max dE_atom {dea}, stress {s} vs {s_ref}")
 
 
 def check_nve(lmp, workdir, failures):
