@@ -9,11 +9,11 @@
 # LAYOUT cube (default): LAMMPS's processor grid; the weak box is a cube, its side grown by
 # ranks^(1/3). slab: the ranks split z only (processors 1 1 *); the weak box is N_WEAK x N_WEAK x
 # (N_WEAK x ranks) waters, a slab of N_WEAK^3 per rank.
-# Prints one line per run, from LAMMPS's log: mode, ranks, the processor grid, atoms, the loop time, steps/s, ns/day,
-# atom-steps/s (as LAMMPS scales them: k, M), the mean ghost atoms per rank (LAMMPS's) and the
-# ghosts rank 0 hands mlff (those that are not images along a periodic direction left whole);
-# then LAMMPS's breakdown of the loop: each section's share of it, and for those of 1 % or more
-# its time on the mean and the slowest rank.
+# Prints one line per run, from LAMMPS's log: mode, ranks, the processor grid, atoms, the loop
+# time, steps/s, ns/day, atom-steps/s (as LAMMPS scales them: k, M), the mean ghost atoms per rank
+# (LAMMPS's) and the ghosts rank 0 hands mlff (those that are not images along a periodic
+# direction left whole); then LAMMPS's breakdown of the loop: each section's share of it, and for
+# those of 1 % or more its time on the mean and the slowest rank.
 # Each rank takes GPU (node-local rank mod GPUs on the node). Run `source lammps/env.sh` first.
 set -euo pipefail
 plugin=$1 model=$2 backend=$3 prec=$4 ranks=$5 n_strong=${6:-24} n_weak=${7:-24} steps=${8:-100} warmup=${9:-20}
