@@ -168,7 +168,7 @@ pub struct ForceData {
     pub energy: f64,
     /// Forces (Hartree/Bohr), one per atom.
     pub forces: Vec<[f64; 3]>,
-    /// Virial W = −∂E/∂ε (Hartree); W[a][b].
+    /// Virial W = −∂E/∂ε (Hartree); `W[a][b]`.
     pub virial: [[f64; 3]; 3],
     /// Extra bytes (i-PI reads them as a JSON string); empty here.
     pub extra: Vec<u8>,

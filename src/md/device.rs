@@ -21,7 +21,7 @@ use crate::units::AMU_A2_PER_FS2_EV;
 /// list was built), a one-cube maximum whose 4 bytes are the only read-back, a neighbour-list
 /// rebuild when an atom has moved by half the skin, the model, the second half kick and the
 /// thermostat. Inside a block of steps the forces launch also does the next step's first half
-/// ([`NextHalf`]). Positions are f32 with a Kahan compensation term for the drifts.
+/// (`NextHalf`). Positions are f32 with a Kahan compensation term for the drifts.
 pub struct CubeDynamics<'a, R: Runtime> {
     b: &'a mut CubeBackend<R>,
     batch: Batch,

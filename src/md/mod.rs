@@ -46,7 +46,7 @@ pub trait Dynamics {
     fn advance(&mut self, steps: u64) -> Result<()>;
     /// The current state (a device → host copy on the GPU backends).
     fn snapshot(&mut self) -> Result<Snapshot>;
-    /// Memory of the backend now ([`Backend::memory`](crate::backend::Backend::memory)).
+    /// Memory of the backend now ([`crate::backend::Backend::memory`]).
     fn memory(&self) -> Option<MemoryStats>;
 }
 

@@ -15,10 +15,10 @@
 //! runs, and every other choice between production paths, follows the rules of
 //! `mlff_kernels`, which a [`Tuning`] ([`CubeBackend::set_tuning`]) may override.
 //!
-//! The files: [`weights`] (the model's weights in the kernels' layouts), [`workspace`] (scratch
-//! buffers reused between calls), [`graph`] (the neighbour lists on the device), [`evaluate`]
-//! (one evaluation, read back or left on the device for MD), [`fused`] and [`staged`] (the two
-//! sets of model kernels). Molecular dynamics on the device is `crate::md::device`.
+//! The files: `weights` (the model's weights in the kernels' layouts), `workspace` (scratch
+//! buffers reused between calls), `graph` (the neighbour lists on the device), `evaluate` (one
+//! evaluation, read back or left on the device for MD), `fused` and `staged` (the two sets of
+//! model kernels). Molecular dynamics on the device is `crate::md::device`.
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::block::{block_supported, PackedBlock, PackedModel};
@@ -433,9 +433,9 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         format!("{}:{} {} ({}, {})", self.info.backend, self.info.index, self.info.name, self.info.kind, self.precision().name())
     }
 
-    /// [`THIN_SKIN`] for dense periodic systems (rows of ≥ [`COMPACT_MIN_ROW`] edges by the
+    /// [`THIN_SKIN`] for dense periodic systems (rows of ≥ `COMPACT_MIN_ROW` edges by the
     /// cells' density) that CUDA evaluates on the one-stage kernels whatever their edges (≥ 64
-    /// atoms a multiprocessor: `use_gemm`, as [`Self::use_fused`] decides), whose message kernels
+    /// atoms a multiprocessor: `use_gemm`, as `Self::use_fused` decides), whose message kernels
     /// walk every kept edge; else [`DEFAULT_SKIN`], where the fused kernels leave the skin's
     /// edges out.
     fn verlet_skin(&self, batch: &Batch) -> f64 {
@@ -494,7 +494,7 @@ impl<R: Runtime> Backend for CubeBackend<R> {
 
     /// On the one-stage kernels, whatever the size: the backward pass starts from the readout's
     /// ∂E/∂q with the ghosts' rows set to zero. A batch of one system (an open cluster, or a cell
-    /// periodic along some directions) is first ordered by [`ghost_reach`], and each layer
+    /// periodic along some directions) is first ordered by `ghost_reach`, and each layer
     /// computed for the atoms it needs only.
     fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
         super::check_local(batch, local)?;
