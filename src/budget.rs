@@ -99,10 +99,11 @@ pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64,
     if bytes_needed(model, atoms, clamp(quick.iter().fold(0, |a, &q| a.saturating_add(q))), float_bytes) <= max_bytes {
         return Ok(());
     }
-    // Then from the density of the region the atoms of the other systems span.
+    // Then from the density of the region the atoms of the systems that are not 3-D periodic span
+    // (the quick estimate has the 3-D periodic cells' density already).
     let mut spanned = 0u128;
     for (s, (sys, &q)) in batch.systems.iter().zip(&quick).enumerate() {
-        let dense = if mean_neighbours(sys, cutoff).is_some() { None } else { density_estimate(sys, cutoff).map_err(|e| e.in_system(s))? };
+        let dense = if sys.has_stress() { None } else { density_estimate(sys, cutoff).map_err(|e| e.in_system(s))? };
         spanned = spanned.saturating_add(dense.map_or(q, |d| d.min(q)));
     }
     if bytes_needed(model, atoms, clamp(spanned), float_bytes) <= max_bytes {

@@ -724,10 +724,7 @@ pub fn density_estimate(system: &System, cutoff: f64) -> Result<Option<u128>> {
         system.positions.iter().map(extent).fold(none, join)
     };
     // The basis's volume (periodic rows and the unit completion of the others), times the extent.
-    let inv = geo.inv;
-    let det = inv[0][0] * (inv[1][1] * inv[2][2] - inv[1][2] * inv[2][1]) - inv[0][1] * (inv[1][0] * inv[2][2] - inv[1][2] * inv[2][0])
-        + inv[0][2] * (inv[1][0] * inv[2][1] - inv[1][1] * inv[2][0]);
-    let volume = open.iter().map(|&d| range[d].1 - range[d].0).product::<f64>() / det.abs();
+    let volume = open.iter().map(|&d| range[d].1 - range[d].0).product::<f64>() / crate::system::det3(&geo.inv).abs();
     let pairs = 2.0 * n as f64 * (n as f64 / volume) * 4.0 / 3.0 * std::f64::consts::PI * cutoff.powi(3);
     Ok((volume > 0.0 && pairs.is_finite() && pairs < u64::MAX as f64).then(|| (pairs.ceil() as u128).max(2 * n as u128)))
 }

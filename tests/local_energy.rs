@@ -163,9 +163,9 @@ fn the_whole_cluster_counted_is_compute() {
 /// skin / 2): a periodic cell's ghost shell alone (grouped and cut per layer, its outermost ghosts
 /// beyond every layer's reach), the same cell as a slab (ghosts along a only, periodic along b and
 /// c: grouped by the distance across them), and a batch of the shell with a random cluster whose
-/// last atoms are ghosts and one without (evaluated whole). Energies and the local atoms' per-atom energies within 1e-5, forces on
-/// every atom within 1e-4 relative RMS, as in the backend suites, and the virial within 1e-4 of
-/// its largest component.
+/// last atoms are ghosts and one without (evaluated whole). Energies and the local atoms' per-atom
+/// energies within 1e-5, forces on every atom within 1e-4 relative RMS, as in the backend suites,
+/// and the virial within 1e-4 of its largest component.
 #[test]
 fn gpu_backends_match_the_reference_with_ghosts() {
     let spec = ModelSpec { layers: 2, cutoff: 3.0, ..ModelSpec::default() };
