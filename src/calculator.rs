@@ -11,7 +11,7 @@
 //! ```
 pub use crate::backend::{Request, Results};
 use crate::backend::cpu::CpuBackend;
-use crate::backend::{Backend, MemoryStats, Precision, Profile};
+use crate::backend::{Backend, ListVote, MemoryStats, Precision, Profile};
 use crate::error::{Error, Result};
 use crate::md::{Dynamics, MdBackend, Settings};
 use crate::model::Model;
@@ -158,6 +158,11 @@ impl<B: Backend> Calculator<B> {
         self.backend.compute_local(batch, request, local, skin)
     }
 
+    /// Rebuild the kept neighbour list when `vote` says so: see [`Backend::set_list_vote`].
+    pub fn set_list_vote(&mut self, vote: Option<ListVote>) {
+        self.backend.set_list_vote(vote)
+    }
+
     /// The checks every evaluation runs first: elements the model knows, then the memory the
     /// pairs within the cutoff (+ `skin`, Å) would need.
     pub fn check(&self, batch: &Batch, skin: f64) -> Result<()> {
@@ -240,6 +245,9 @@ impl Backend for Box<dyn MdBackend> {
     }
     fn verlet_skin(&self, batch: &Batch) -> f64 {
         (**self).verlet_skin(batch)
+    }
+    fn set_list_vote(&mut self, vote: Option<ListVote>) {
+        (**self).set_list_vote(vote)
     }
     fn set_profiling(&mut self, on: bool) {
         (**self).set_profiling(on)

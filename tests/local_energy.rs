@@ -237,3 +237,68 @@ fn moved_by(batch: &Batch, step: f64, seed: u64) -> Batch {
         .collect();
     Batch::new(systems).unwrap()
 }
+
+/// [`Backend::set_list_vote`] on every backend present: each call with a skin votes once (none
+/// without), with whether the backend's own list has expired; a list the vote asks to rebuild is
+/// rebuilt though still valid, one it lets be is reused, and an expired list is rebuilt whatever
+/// the vote says. The results of every call, after forced rebuilds too, are the reference's.
+/// Calls: a cluster with ghosts (a slab, whose GPU evaluation orders its atoms by layer) four
+/// times, the last with every atom moved past skin / 2; then the cell alone, periodic, twice; then
+/// the slab without a skin.
+#[test]
+fn a_vote_decides_when_the_kept_list_is_rebuilt() {
+    use std::sync::{Arc, Mutex};
+    let spec = ModelSpec { layers: 2, cutoff: 3.0, ..ModelSpec::default() };
+    let model = random_model(spec, 70);
+    let cell = random_periodic(8, 4.5, 71);
+    let (slab, _) = ghosts_along(&cell, 2.0 * spec.cutoff + 1.5, [true, false, false]);
+    let slab = Batch::new(vec![slab]).unwrap();
+    let moved = moved_by(&slab, 0.3, 72);
+    let periodic = Batch::new(vec![cell.clone()]).unwrap();
+    let request = Request { forces: true, stress: true };
+    let local = [cell.len()];
+    let reference = |batch: &Batch, local: &[usize]| CpuBackend::<f64>::new(&model).compute_local(batch, request, local, 0.0).unwrap();
+    let (want, want_moved, want_periodic) = (reference(&slab, &local), reference(&moved, &local), reference(&periodic, &[cell.len()]));
+    // (batch, local, skin, the vote's answer, expected: the vote's argument, list reused)
+    let calls: [(&Batch, &[usize], f64, bool, Option<bool>, bool); 7] = [
+        (&slab, &local, 0.5, false, Some(true), false),
+        (&slab, &local, 0.5, true, Some(false), false),
+        (&slab, &local, 0.5, false, Some(false), true),
+        (&moved, &local, 0.5, false, Some(true), false),
+        (&periodic, &[], 0.5, false, Some(true), false),
+        (&periodic, &[], 0.5, false, Some(false), true),
+        (&slab, &local, 0.0, true, None, false),
+    ];
+    for name in ["cpu_f64", "wgpu", "cuda"] {
+        let Some(mut backend) = open_backend(name, &model) else { continue };
+        let tolerance = if name == "cpu_f64" { 1e-10 } else { 1e-4 };
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let answer = Arc::new(Mutex::new(false));
+        let (s, a) = (seen.clone(), answer.clone());
+        backend.set_list_vote(Some(Box::new(move |expired| {
+            s.lock().unwrap().push(expired);
+            *a.lock().unwrap()
+        })));
+        for (call, &(batch, local, skin, rebuild, voted, reused)) in calls.iter().enumerate() {
+            *answer.lock().unwrap() = rebuild;
+            let got = if local.is_empty() {
+                backend.compute_reusing(batch, request, skin).unwrap()
+            } else {
+                backend.compute_local(batch, request, local, skin).unwrap()
+            };
+            let want = if std::ptr::eq(batch, &moved) {
+                &want_moved
+            } else if std::ptr::eq(batch, &periodic) {
+                &want_periodic
+            } else {
+                &want
+            };
+            let flat = |f: &[[f64; 3]]| f.iter().flatten().copied().collect::<Vec<_>>();
+            let (e_err, f_err) = (common::max_rel_err(&got.energy, &want.energy), common::rel_rms(&flat(&got.forces), &flat(&want.forces)));
+            println!("{name}: call {call}: energy {e_err:.1e}, forces {f_err:.1e}, list reused {}", got.list_reused);
+            assert!(e_err < tolerance && f_err < tolerance, "{name}: call {call}: energy error {e_err:e}, forces {f_err:e}");
+            assert_eq!(seen.lock().unwrap().drain(..).collect::<Vec<_>>(), Vec::from_iter(voted), "{name}: call {call}: votes");
+            assert_eq!(got.list_reused, reused, "{name}: call {call}: list reused");
+        }
+    }
+}

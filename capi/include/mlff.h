@@ -134,6 +134,19 @@ int mlff_compute_periodic(mlff_handle *handle, int n, const int *type, int ntype
                           const double *x, const double *cell, double skin, double *energy, double *eatom, double *f,
                           double *virial);
 
+/* Several handles that step together (the MPI ranks of one run, each evaluating its own domain)
+ * can rebuild their kept neighbour lists on the same calls, so that no call waits for whichever
+ * of them rebuilds. With a vote set, each of the handle's evaluations with skin > 0 calls
+ * vote(ctx, expired) exactly once, on the calling thread, before its evaluation proper:
+ * expired is 1 where the handle's own list no longer holds its atoms (else 0), and the list is
+ * rebuilt when vote returns non-zero (an expired list is rebuilt whatever it returns). A LAMMPS
+ * pair style returns the logical OR of expired over its ranks (MPI_Allreduce). Every handle of
+ * the group must then evaluate on the same calls, with the same skin > 0 (a call that fails
+ * before its evaluation, on a bad argument or an element the model lacks, does not vote). vote
+ * NULL clears it: the handle decides alone, as by default. */
+typedef int (*mlff_vote_fn)(void *ctx, int expired);
+int mlff_set_list_vote(mlff_handle *handle, mlff_vote_fn vote, void *ctx);
+
 /* The message of the handle's last failed call ("" if none), owned by the handle: valid until
  * its next call. */
 const char *mlff_error(const mlff_handle *handle);

@@ -12,11 +12,11 @@
 //! whole periodic cell has no ghosts).
 #![warn(missing_docs)]
 use std::cell::RefCell;
-use std::ffi::{c_char, c_int, CStr, CString};
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Mutex;
 
-use mlff::backend::Precision;
+use mlff::backend::{ListVote, Precision};
 use mlff::md::MdBackend;
 use mlff::system::{host_loops, PARALLEL_ATOMS};
 use mlff::{open, Batch, BackendKind, Calculator, Error, Model, Request, System};
@@ -479,6 +479,45 @@ fn check_index(name: &str, index: &[c_int], ncaller: usize, parallel: bool) -> R
     } else {
         index.iter().enumerate().try_for_each(check)
     }
+}
+
+/// A caller's vote on rebuilding a handle's kept neighbour list (`mlff_vote_fn` in C): called with
+/// `ctx` and 1 where the handle's own list has expired (else 0), it returns non-zero to rebuild.
+pub type VoteFn = unsafe extern "C" fn(ctx: *mut c_void, expired: c_int) -> c_int;
+
+/// The caller's context pointer, handed back to its vote on the thread that evaluates.
+struct VoteContext(*mut c_void);
+// SAFETY: mlff only hands the pointer back to the caller's function; what it points to is the
+// caller's to share.
+unsafe impl Send for VoteContext {}
+
+impl VoteContext {
+    fn get(&self) -> *mut c_void {
+        self.0
+    }
+}
+
+/// Set (or with `vote` NULL clear) the handle's vote on rebuilding its kept list; see
+/// `mlff_set_list_vote` in mlff.h.
+///
+/// # Safety
+/// `handle` is NULL or a live handle; `vote`, if not NULL, may be called with `ctx` during each of
+/// the handle's evaluations with `skin > 0` until it is cleared or the handle closed.
+#[no_mangle]
+pub unsafe extern "C" fn mlff_set_list_vote(handle: *mut Handle, vote: Option<VoteFn>, ctx: *mut c_void) -> c_int {
+    let Some(h) = handle.as_ref() else {
+        return guarded(None, || Err(invalid("mlff_set_list_vote: handle is NULL")));
+    };
+    guarded(Some(h), || {
+        let vote = vote.map(|vote| {
+            let ctx = VoteContext(ctx);
+            // SAFETY: the caller's contract above.
+            Box::new(move |expired: bool| unsafe { vote(ctx.get(), c_int::from(expired)) != 0 }) as ListVote
+        });
+        let mut calc = h.calc.lock().map_err(|_| Failure(MLFF_ERR_INTERNAL, "handle poisoned by an earlier panic".into()))?;
+        calc.set_list_vote(vote);
+        Ok(())
+    })
 }
 
 /// The handle's last error message ("" if its last call succeeded).

@@ -3,7 +3,7 @@
 //! the periodic energy, per-atom energies, forces (ghost forces summed back onto their owners) and
 //! stress (the virial); errors come back as codes with messages; handles are independent across
 //! threads; the GPU backends agree with the f64 CPU; the indexed entry reads and adds through its
-//! index.
+//! index; a vote on rebuilding the kept list is asked once an evaluation.
 use std::ffi::{c_int, CStr, CString};
 use std::ptr;
 
@@ -383,6 +383,46 @@ fn errors_are_codes_with_messages() {
     let rc = unsafe { mlff_compute(ptr::null_mut(), 0, 0, ptr::null(), 1, [8].as_ptr(), ptr::null(), 0.0, ptr::null_mut(), ptr::null_mut(), ptr::null_mut(), ptr::null_mut()) };
     assert_eq!(rc, MLFF_ERR_INVALID);
     assert!(last_error().contains("handle is NULL"));
+    unsafe { mlff_close(h) };
+}
+
+/// What a test's vote saw, and what it answers.
+struct Ballot {
+    seen: Vec<c_int>,
+    answer: c_int,
+}
+
+unsafe extern "C" fn record_vote(ctx: *mut std::ffi::c_void, expired: c_int) -> c_int {
+    let ballot = &mut *(ctx as *mut Ballot);
+    ballot.seen.push(expired);
+    ballot.answer
+}
+
+/// `mlff_set_list_vote`: each evaluation with a skin votes once, with 1 where the handle's list
+/// has expired (the first call: there is none) and 0 where it holds; none without a skin or once
+/// the vote is cleared. A vote for a rebuild leaves the results as they were.
+#[test]
+fn a_vote_is_asked_once_for_each_evaluation_with_a_skin() {
+    let sys = cell_structure(8, 6);
+    let (pos, owner) = with_ghosts(&sys, 8.0);
+    let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+    let h = open_cpu(0);
+    let reference = compute(h, sys.len(), &numbers, &pos, 0.0).unwrap();
+    let mut ballot = Ballot { seen: vec![], answer: 0 };
+    let ctx = &mut ballot as *mut Ballot as *mut std::ffi::c_void;
+    assert_eq!(unsafe { mlff_set_list_vote(h, Some(record_vote), ctx) }, MLFF_OK);
+    for (skin, answer, seen) in [(0.5, 0, vec![1]), (0.5, 0, vec![0]), (0.0, 1, vec![]), (0.5, 1, vec![0]), (0.5, 0, vec![0])] {
+        unsafe { (*ctx.cast::<Ballot>()).answer = answer };
+        let out = compute(h, sys.len(), &numbers, &pos, skin).unwrap();
+        assert_eq!(std::mem::take(unsafe { &mut (*ctx.cast::<Ballot>()).seen }), seen, "skin {skin}, answer {answer}");
+        assert!((out.energy - reference.energy).abs() < 1e-10 * reference.energy.abs().max(1.0));
+        assert!(out.f.iter().zip(&reference.f).all(|(a, b)| (a - b).abs() < 1e-10));
+    }
+    assert_eq!(unsafe { mlff_set_list_vote(h, None, ptr::null_mut()) }, MLFF_OK);
+    compute(h, sys.len(), &numbers, &pos, 0.5).unwrap();
+    assert!(unsafe { &(*ctx.cast::<Ballot>()).seen }.is_empty(), "a cleared vote was called");
+    assert_eq!(unsafe { mlff_set_list_vote(ptr::null_mut(), None, ptr::null_mut()) }, MLFF_ERR_INVALID);
+    assert!(last_error().contains("handle is NULL"), "{}", last_error());
     unsafe { mlff_close(h) };
 }
 

@@ -11,9 +11,10 @@
 # (N_WEAK x ranks) waters, a slab of N_WEAK^3 per rank.
 # Prints one line per run, from LAMMPS's log: mode, ranks, the processor grid, atoms, the loop
 # time, steps/s, ns/day, atom-steps/s (as LAMMPS scales them: k, M), the mean ghost atoms per rank
-# (LAMMPS's) and the ghosts rank 0 hands mlff (those that are not images along a periodic
-# direction left whole); then LAMMPS's breakdown of the loop: each section's share of it, and for
-# those of 1 % or more its time on the mean and the slowest rank.
+# (LAMMPS's), the ghosts rank 0 hands mlff (those that are not images along a periodic direction
+# left whole) and LAMMPS's re-neighbourings of the timed run; then LAMMPS's breakdown of the
+# loop: each section's share of it, and for those of 1 % or more its time on the mean and the
+# slowest rank.
 # Each rank takes GPU (node-local rank mod GPUs on the node). Run `source lammps/env.sh` first.
 set -euo pipefail
 plugin=$1 model=$2 backend=$3 prec=$4 ranks=$5 n_strong=${6:-24} n_weak=${7:-24} steps=${8:-100} warmup=${9:-20}
@@ -36,8 +37,9 @@ run() {  # mode ranks waters-along-x-and-y waters-along-z
     perf=$(grep "^Performance:" "$log" | tail -n 1)
     ghosts=$(grep "^Nghost:" "$log" | tail -n 1 | awk '{print $2}')
     kept=$(sed -n 's/.* and \([0-9]*\) ghost atoms .*/\1/p' "$log" | tail -n 1)
-    echo "$perf" | awk -v m="$1" -v r="$2" -v p="$procs" -v a="$atoms" -v l="$loop" -v g="$ghosts" -v k="${kept:-0}" \
-        '{printf "%s ranks=%s grid=%s atoms=%s loop=%.3f s steps/s=%s ns/day=%s %s=%s ghosts/rank=%s mlff-ghosts/rank0=%s\n", m, r, p, a, l, $(NF-3), $2, $NF, $(NF-1), g, k}'
+    builds=$(grep "^Neighbor list builds" "$log" | tail -n 1 | awk '{print $NF}')
+    echo "$perf" | awk -v m="$1" -v r="$2" -v p="$procs" -v a="$atoms" -v l="$loop" -v g="$ghosts" -v k="${kept:-0}" -v b="$builds" \
+        '{printf "%s ranks=%s grid=%s atoms=%s loop=%.3f s steps/s=%s ns/day=%s %s=%s ghosts/rank=%s mlff-ghosts/rank0=%s reneighbourings=%s\n", m, r, p, a, l, $(NF-3), $2, $NF, $(NF-1), g, k, b}'
     awk '/^Section \|/ {n++; delete s} n && /^(Pair|Neigh|Comm|Output|Modify|Other) / {s[$1] = $0}
          END {line = "  loop:"; split("Pair Neigh Comm Output Modify Other", k, " ")
               for (i = 1; i <= 6; i++) if (k[i] in s) { split(s[k[i]], f, "|")

@@ -31,6 +31,16 @@ using namespace LAMMPS_NS;
 // periodic box as for a rank with ghosts (docs/performance.md).
 static constexpr double SKIN = 0.2;
 
+// mlff's vote on rebuilding its kept list (mlff_set_list_vote): every rank rebuilds where any
+// rank's list has expired, so that the ranks rebuild on the same steps instead of each step
+// waiting for whichever rank rebuilds.
+static int any_rank_expired(void *world, int expired)
+{
+  int any = 0;
+  MPI_Allreduce(&expired, &any, 1, MPI_INT, MPI_LOR, *static_cast<MPI_Comm *>(world));
+  return any;
+}
+
 PairMLFF::PairMLFF(LAMMPS *lmp) : Pair(lmp)
 {
   single_enable = 0;
@@ -111,6 +121,8 @@ void PairMLFF::settings(int narg, char **arg)
   MPI_Allreduce(&failed, &all_failed, 1, MPI_INT, MPI_MIN, world);
   if (all_failed) error->all(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
   if (failed) error->one(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
+  if (comm->nprocs > 1 && mlff_set_list_vote(handle, any_rank_expired, &world) != MLFF_OK)
+    error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
   if (comm->me == 0)
     utils::logmesg(lmp, "pair_style mlff: model {} on {}, cutoff {} A, {} interactions\n", model_path,
                    mlff_backend_name(handle), mlff_cutoff(handle), mlff_interactions(handle));

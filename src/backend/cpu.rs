@@ -23,7 +23,7 @@ use std::f64::consts::PI;
 use num_traits::{Float, FromPrimitive};
 use rayon::prelude::*;
 
-use super::{layer_stage, Backend, MemoryStats, Precision, Profile, Request, Results};
+use super::{layer_stage, reuse_kept, Backend, ListVote, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::Result;
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{batch_neighbor_list, NeighborList, SkinState};
@@ -385,6 +385,8 @@ pub struct CpuBackend<T: Real> {
     profile: Option<Profile>,
     /// The Verlet list of [`Backend::compute_reusing`], with its per-edge shift vectors (Å).
     kept: Option<(SkinState, NeighborList, Vec<[f64; 3]>)>,
+    /// Decides with others when `kept` is rebuilt ([`Backend::set_list_vote`]).
+    list_vote: Option<ListVote>,
 }
 
 impl<T: Real> CpuBackend<T> {
@@ -414,7 +416,7 @@ impl<T: Real> CpuBackend<T> {
             mean: c.energy_mean_per_atom,
             atomref: model.atomref.clone(),
         };
-        CpuBackend { p, profile: None, kept: None }
+        CpuBackend { p, profile: None, kept: None, list_vote: None }
     }
 
     /// Evaluate with a neighbour list already built for `batch` (the calculator's MD path and the
@@ -470,6 +472,10 @@ impl<T: Real> Backend for CpuBackend<T> {
         super::check_local(batch, local)?;
         self.evaluate_reusing(batch, request, Some(local), skin)
     }
+
+    fn set_list_vote(&mut self, vote: Option<ListVote>) {
+        self.list_vote = vote;
+    }
 }
 
 impl<T: Real> CpuBackend<T> {
@@ -486,7 +492,8 @@ impl<T: Real> CpuBackend<T> {
             return Ok(evaluate(&self.p, batch, &nl, request, local, &mut laps));
         }
         let positions: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
-        let reuse = self.kept.as_ref().is_some_and(|(state, _, _)| state.still_valid(batch, skin));
+        let valid = self.kept.as_ref().is_some_and(|(state, _, _)| state.still_valid(batch, skin));
+        let reuse = reuse_kept(&mut self.list_vote, valid);
         if reuse {
             // Same pairs and images: only the edge vectors move with the atoms.
             let (_, nl, shifts) = self.kept.as_mut().unwrap();

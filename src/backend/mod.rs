@@ -191,6 +191,13 @@ pub trait Backend: Send {
     /// ghost's own energy means little, its neighbourhood being cut). With `local[s]` equal to
     /// the system's length for every system this is `compute_reusing`.
     fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results>;
+    /// Decide with others when the list kept by [`Backend::compute_reusing`] and
+    /// [`Backend::compute_local`] is rebuilt: with a vote, each of their calls with `skin > 0`
+    /// calls it once, on the calling thread, with whether this backend's list has expired, and
+    /// rebuilds the list when it returns true (an expired list is rebuilt whatever it returns).
+    /// The MPI ranks of one run vote with the OR over ranks, so that they rebuild on the same steps
+    /// rather than each step waiting for whichever rank rebuilds. `None`: this backend decides.
+    fn set_list_vote(&mut self, vote: Option<ListVote>);
     /// Turn per-stage profiling on or off (backends without it ignore this).
     fn set_profiling(&mut self, _on: bool) {}
     /// The per-stage profile accumulated since profiling was turned on, if the backend has one.
@@ -204,6 +211,19 @@ pub trait Backend: Send {
     /// The memory this backend holds now, if it can tell.
     fn memory(&self) -> Option<MemoryStats> {
         None
+    }
+}
+
+/// A vote on rebuilding a kept neighbour list ([`Backend::set_list_vote`]): called with whether
+/// the backend's own list has expired, it returns whether to rebuild.
+pub type ListVote = Box<dyn FnMut(bool) -> bool + Send>;
+
+/// Whether a kept list that is `valid` for this call is used again: this backend's verdict, or
+/// with a vote, unless the vote asks for a rebuild. The vote is called whatever the verdict.
+pub(crate) fn reuse_kept(vote: &mut Option<ListVote>, valid: bool) -> bool {
+    match vote {
+        Some(vote) => !vote(!valid) && valid,
+        None => valid,
     }
 }
 

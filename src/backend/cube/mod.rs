@@ -30,7 +30,7 @@ use rayon::prelude::*;
 pub use mlff_kernels::{Kernels, Tuning};
 
 use super::device::DeviceInfo;
-use super::{Backend, MemoryStats, Precision, Profile, Request, Results};
+use super::{reuse_kept, Backend, ListVote, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::{Error, Result};
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{mean_neighbours, SkinState, DEFAULT_SKIN, THIN_SKIN};
@@ -125,10 +125,10 @@ pub struct CubeBackend<R: Runtime> {
     /// Whether every stage boundary samples the pool's bytes in use into `peak_memory`.
     track_memory: bool,
     peak_memory: std::sync::atomic::AtomicU64,
-    /// The Verlet list of [`Backend::compute_reusing`], on the device.
-    kept: Option<(SkinState, DeviceGraph)>,
-    /// The order of [`Backend::compute_local`]'s system with ghosts, kept with the kept list.
-    kept_order: Option<KeptOrder>,
+    /// The Verlet list of [`Backend::compute_reusing`] and [`Backend::compute_local`].
+    kept: Option<KeptList>,
+    /// Decides with others when `kept` is rebuilt ([`Backend::set_list_vote`]).
+    list_vote: Option<ListVote>,
     /// Scratch buffers reused from one evaluation to the next (see [`CubeBackend::scratch`]).
     workspace: std::sync::Mutex<Workspace>,
     /// All weights in one array, for the fused kernels (`mlff_kernels::block`).
@@ -327,7 +327,7 @@ impl<R: Runtime> CubeBackend<R> {
             track_memory: false,
             peak_memory: std::sync::atomic::AtomicU64::new(0),
             kept: None,
-            kept_order: None,
+            list_vote: None,
             workspace: Default::default(),
             pack,
             pack_len,
@@ -488,14 +488,19 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
+        if skin <= 0.0 {
+            return self.compute(batch, request);
+        }
+        self.reuse_list(batch, &[], skin);
         let client = self.client.clone();
-        on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_reusing_here(batch, request, skin)))
+        let hooks = StepHooks::default();
+        on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.evaluate_kept(batch, batch, &[], request, skin, hooks)))
     }
 
     /// On the one-stage kernels, whatever the size: the backward pass starts from the readout's
     /// ∂E/∂q with the ghosts' rows set to zero. A batch of one system (an open cluster, or a cell
     /// periodic along some directions) is first ordered by `ghost_reach`, and each layer
-    /// computed for the atoms it needs only.
+    /// computed for the atoms it needs only; a kept list keeps its order.
     fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
         super::check_local(batch, local)?;
         let ghosts: Vec<std::ops::Range<usize>> = (0..batch.len())
@@ -505,69 +510,103 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         if ghosts.is_empty() {
             return self.compute_reusing(batch, request, skin);
         }
-        let pruned = match batch.systems.as_slice() {
-            [sys] => self.cluster_order(batch, sys, local[0], skin),
+        let kept = skin > 0.0 && self.reuse_list(batch, local, skin);
+        let order = match batch.systems.as_slice() {
+            _ if kept => self.kept.as_mut().and_then(|k| k.order.take()),
+            [sys] => ClusterOrder::new(sys, local[0], self.cutoff, skin.max(0.0), self.n_layers),
             _ => None,
         };
         let client = self.client.clone();
-        let mut results = match &pruned {
-            None => on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(batch, request, &ghosts, &[], skin)))?,
-            Some(k) => {
-                // Copied in order and back on the host loops' threads: a rank's cluster holds
-                // ~10⁵–10⁶ atoms.
-                let sys = &batch.systems[0];
-                let (numbers, positions) = host_loops(|| {
-                    (k.order.par_iter().map(|&a| sys.numbers[a]).collect(), k.order.par_iter().map(|&a| sys.positions[a]).collect())
-                });
-                let sorted = System { numbers, positions, cell: sys.cell, pbc: sys.pbc };
-                let sorted = Batch::new(vec![sorted])?;
-                let mut r = on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_local_here(&sorted, request, &ghosts, &k.needed, skin)))?;
-                r.energies = unsort(&r.energies, &k.place);
-                r.forces = unsort(&r.forces, &k.place);
-                r
+        let evaluated = match &order {
+            None => on_device_thread(&client, self.info.backend, || {
+                cubecl::future::block_on(self.compute_local_here(batch, batch, local, request, &ghosts, &[], skin))
+            }),
+            Some(o) => {
+                let sorted = o.sorted(&batch.systems[0]);
+                on_device_thread(&client, self.info.backend, || {
+                    cubecl::future::block_on(self.compute_local_here(batch, &sorted, local, request, &ghosts, &o.needed, skin))
+                })
+                .map(|mut r| {
+                    r.energies = unsort(&r.energies, &o.place);
+                    r.forces = unsort(&r.forces, &o.place);
+                    r
+                })
             }
         };
+        // The list was built on the atoms in this order: kept together, or not at all.
         if skin > 0.0 {
-            self.kept_order = pruned;
+            match (&evaluated, &mut self.kept) {
+                (Ok(_), Some(k)) => k.order = order,
+                _ => self.kept = None,
+            }
         }
+        let mut results = evaluated?;
         // The local atoms' energy, summed in f64 from the per-atom energies.
         results.energy = (0..batch.len())
             .map(|s| results.energies[batch.atom_start[s]..batch.atom_start[s] + local[s]].iter().sum())
             .collect();
         Ok(results)
     }
+
+    fn set_list_vote(&mut self, vote: Option<ListVote>) {
+        self.list_vote = vote;
+    }
 }
 
-/// The order of a system with ghosts ([`ghost_reach`]) with the list kept for it: the same while the
-/// list is, so that each atom keeps its row. `state`: the atoms it was made for, `None` when no
-/// list is kept (skin 0); `place[a]`: atom a's place in `order`.
-struct KeptOrder {
-    state: Option<SkinState>,
-    local: usize,
+/// A neighbour list kept on the device between calls, and what it was built for.
+struct KeptList {
+    /// The caller's atoms, in the caller's order.
+    state: SkinState,
+    /// [`Backend::compute_local`]'s local-atom counts (empty for [`Backend::compute_reusing`]).
+    local: Vec<usize>,
+    /// The cluster's order ([`ClusterOrder`]) where the list was built on its atoms in that
+    /// order: the same while the list is, so that each atom keeps its row.
+    order: Option<ClusterOrder>,
+    graph: DeviceGraph,
+}
+
+/// A cluster's atoms ordered by the layers that need them ([`ghost_reach`]): `place[a]` is atom
+/// a's place in `order`.
+struct ClusterOrder {
     order: Vec<usize>,
     place: Vec<usize>,
     needed: Vec<usize>,
 }
 
-impl<R: Runtime> CubeBackend<R> {
-    /// [`ghost_reach`] for the cluster `sys` (the batch's one system) with `local` local atoms.
-    /// On a list kept with `skin` > 0 the order is the one the list was built in while the atoms
-    /// are within skin / 2 of where they were then: an atom's distance from the local atoms'
-    /// bounding box has changed by less than skin (its own move and the box's), the margin of the
-    /// layers' counts.
-    fn cluster_order(&mut self, batch: &Batch, sys: &System, local: usize, skin: f64) -> Option<KeptOrder> {
-        let skin = skin.max(0.0);
-        if let Some(kept) = self.kept_order.take() {
-            if kept.local == local && kept.state.as_ref().is_some_and(|s| s.still_valid(batch, skin)) {
-                return Some(kept);
-            }
-        }
-        let (order, needed) = ghost_reach(sys, local, self.cutoff, skin, self.n_layers)?;
+impl ClusterOrder {
+    /// [`ghost_reach`] for the cluster `sys` with `local` local atoms, for atoms that may move by
+    /// `skin` / 2 (a kept list's): an atom's distance from the local atoms' bounding box then
+    /// changes by less than `skin` (its own move and the box's), the margin of the layers' counts.
+    /// `None` where every layer needs every atom.
+    fn new(sys: &System, local: usize, cutoff: f64, skin: f64, layers: usize) -> Option<Self> {
+        let (order, needed) = ghost_reach(sys, local, cutoff, skin, layers)?;
         let mut place = vec![0; order.len()];
         for (p, &a) in order.iter().enumerate() {
             place[a] = p;
         }
-        Some(KeptOrder { state: (skin > 0.0).then(|| SkinState::new(batch, skin)), local, order, place, needed })
+        Some(ClusterOrder { order, place, needed })
+    }
+
+    /// `sys`'s atoms in this order, on the host loops' threads (a rank's cluster holds ~10⁵–10⁶
+    /// atoms); the caller's batch was validated, and so is this one.
+    fn sorted(&self, sys: &System) -> Batch {
+        let (numbers, positions) = host_loops(|| {
+            (self.order.par_iter().map(|&a| sys.numbers[a]).collect(), self.order.par_iter().map(|&a| sys.positions[a]).collect())
+        });
+        Batch { systems: vec![System { numbers, positions, cell: sys.cell, pbc: sys.pbc }], atom_start: vec![0, sys.len()] }
+    }
+}
+
+impl<R: Runtime> CubeBackend<R> {
+    /// Whether the kept list serves `batch` with these `local` counts, decided with the vote if
+    /// there is one; a list that does not is dropped.
+    fn reuse_list(&mut self, batch: &Batch, local: &[usize], skin: f64) -> bool {
+        let valid = self.kept.as_ref().is_some_and(|k| k.local == local && k.state.still_valid(batch, skin));
+        let reuse = reuse_kept(&mut self.list_vote, valid);
+        if !reuse {
+            self.kept = None;
+        }
+        reuse
     }
 }
 
@@ -671,21 +710,16 @@ impl<R: Runtime> CubeBackend<R> {
         self.evaluate(batch, &d_pos, &graph, request, watch).await
     }
 
-    pub(crate) async fn compute_reusing_here(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
-        if skin <= 0.0 {
-            return self.compute_here(batch, request).await;
-        }
-        self.evaluate_kept(batch, request, skin, StepHooks::default()).await
-    }
-
-    /// [`Backend::compute_local`] on this thread, with the ghost atoms' ranges: the list of
-    /// [`Self::compute_reusing_here`] (never the small list, which only the fused kernels walk).
+    /// [`Backend::compute_local`] on this thread, of `batch`: the caller's atoms (`caller`) or
+    /// theirs in a cluster's order, with the ghost atoms' ranges; with `skin` > 0 on the kept list
+    /// (never the small list, which only the fused kernels walk).
+    #[allow(clippy::too_many_arguments)]
     async fn compute_local_here(
-        &mut self, batch: &Batch, request: Request, ghosts: &[std::ops::Range<usize>], needed: &[usize], skin: f64,
+        &mut self, caller: &Batch, batch: &Batch, local: &[usize], request: Request, ghosts: &[std::ops::Range<usize>], needed: &[usize], skin: f64,
     ) -> Result<Results> {
         let hooks = StepHooks { ghosts, needed, ..Default::default() };
         if skin > 0.0 {
-            return self.evaluate_kept(batch, request, skin, hooks).await;
+            return self.evaluate_kept(caller, batch, local, request, skin, hooks).await;
         }
         let d_pos = self.upload_positions(batch);
         let graph = self.timed_graph(batch, &d_pos, self.cutoff).await?;
@@ -701,17 +735,21 @@ impl<R: Runtime> CubeBackend<R> {
         Ok(graph)
     }
 
-    /// An evaluation on the kept neighbour list, built with `cutoff + skin` (`skin > 0`) and
-    /// built again where [`SkinState::still_valid`] says so.
-    async fn evaluate_kept(&mut self, batch: &Batch, request: Request, skin: f64, hooks: StepHooks<'_>) -> Result<Results> {
+    /// The evaluation of `batch` (the caller's atoms, `caller`, or theirs in a cluster's order)
+    /// on the kept list, built first where there is none ([`Self::reuse_list`] decides); a new
+    /// list remembers `caller`'s atoms and `local`.
+    #[allow(clippy::too_many_arguments)]
+    async fn evaluate_kept(
+        &mut self, caller: &Batch, batch: &Batch, local: &[usize], request: Request, skin: f64, hooks: StepHooks<'_>,
+    ) -> Result<Results> {
         let d_pos = self.upload_positions(batch);
         // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
-        let reuse = self.kept.as_ref().is_some_and(|(state, _)| state.still_valid(batch, skin));
+        let reuse = self.kept.is_some();
         if !reuse {
             let graph = self.timed_graph(batch, &d_pos, self.cutoff + skin).await?;
-            self.kept = Some((SkinState::new(batch, skin), graph));
+            self.kept = Some(KeptList { state: SkinState::new(caller, skin), local: local.to_vec(), order: None, graph });
         }
-        let (_, graph) = self.kept.as_ref().unwrap();
+        let graph = &self.kept.as_ref().unwrap().graph;
         let watch = Stopwatch { backend: self, last: Instant::now() };
         let mut results = self.evaluate_with(batch, &d_pos, graph, request, watch, None, hooks).await?.0;
         results.list_reused = reuse;
