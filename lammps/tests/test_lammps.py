@@ -241,13 +241,13 @@ def check_nve(lmp, workdir, failures):
     elements = ["H", "C", "O"]
     data = os.path.join(workdir, "gas.data")
     write_data(data, symbols, pos, cell, elements)
-    body = f"""units metal
+    body = """units metal
 atom_style atomic
 boundary p p p
-read_data {data}
+{grid}read_data {data}
 neighbor 0.5 bin
-pair_style mlff {SHIPPED_MODEL} cpu f32
-pair_coeff * * {' '.join(elements)}
+pair_style mlff {model} cpu f32
+pair_coeff * * {elements}
 velocity all create 300.0 4928459 mom yes rot yes
 timestep 0.00025
 fix nve all nve
@@ -256,13 +256,18 @@ thermo_modify format float %.12f
 thermo 50
 run 1000
 """
-    # One rank: the periodic box, mlff's neighbour list kept between steps; two: ghost shells.
-    for nprocs in (1, 2):
-        p, secs = lmp.run(f"nve_np{nprocs}", nprocs, body)
+    # One rank: the periodic box, mlff's neighbour list kept between steps; two: ghost shells;
+    # four: slabs 6 A thick across y, of which two hold none of the atoms (the molecules lie at
+    # y = 7 and 14 A): they evaluate ghosts alone, and vote on rebuilding the ranks' lists.
+    for nprocs, grid in ((1, ""), (2, ""), (4, "processors 1 4 1\n")):
+        text = body.format(grid=grid, data=data, model=SHIPPED_MODEL, elements=" ".join(elements))
+        p, secs = lmp.run(f"nve_np{nprocs}", nprocs, text)
         if p.returncode != 0:
             failures.append(f"nve np {nprocs}: LAMMPS failed:\n{p.stdout[-2000:]}{p.stderr[-2000:]}")
             continue
         rows = re.findall(r"^\s*(\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s*$", p.stdout, re.M)
+        if nprocs == 4 and not re.search(r"^Nlocal:.*\s0 min\s*$", p.stdout, re.M):
+            failures.append("nve np 4: every rank held atoms at the end, so no rank evaluated ghosts alone")
         etot = np.array([float(r[3]) for r in rows])
         ke = np.array([float(r[2]) for r in rows])
         drift = np.abs(etot - etot[0]).max() / len(symbols)
