@@ -491,6 +491,7 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         if skin <= 0.0 {
             return self.compute(batch, request);
         }
+        // A list not used again is dropped here, and built anew by `evaluate_kept`.
         self.reuse_list(batch, &[], skin);
         let client = self.client.clone();
         let hooks = StepHooks::default();
@@ -562,6 +563,7 @@ struct KeptList {
     /// The cluster's order ([`ClusterOrder`]) where the list was built on its atoms in that
     /// order: the same while the list is, so that each atom keeps its row.
     order: Option<ClusterOrder>,
+    /// Its edges' shifts are Cartesian vectors, valid while the cells are (`state` compares them).
     graph: DeviceGraph,
 }
 
@@ -743,7 +745,6 @@ impl<R: Runtime> CubeBackend<R> {
         &mut self, caller: &Batch, batch: &Batch, local: &[usize], request: Request, skin: f64, hooks: StepHooks<'_>,
     ) -> Result<Results> {
         let d_pos = self.upload_positions(batch);
-        // The device list holds Cartesian shift vectors, valid while the cells are unchanged.
         let reuse = self.kept.is_some();
         if !reuse {
             let graph = self.timed_graph(batch, &d_pos, self.cutoff + skin).await?;
