@@ -48,9 +48,12 @@ fn cell_structure(n: usize, seed: u64) -> System {
     System::periodic((0..n).map(|_| z[rng.gen_range(0..4)]).collect(), pos, cell, [true; 3])
 }
 
-/// The cell's atoms, then their images within `radius` of a cell atom, with each atom's owner.
-fn with_ghosts(sys: &System, radius: f64) -> (Vec<[f64; 3]>, Vec<usize>) {
-    ghosts_along(sys, radius, [true; 3])
+/// The cell's atoms, then their images within `radius` of a cell atom, with each atom's owner
+/// and atomic number.
+fn with_ghosts(sys: &System, radius: f64) -> (Vec<[f64; 3]>, Vec<usize>, Vec<u32>) {
+    let (pos, owner) = ghosts_along(sys, radius, [true; 3]);
+    let numbers = owner.iter().map(|&a| sys.numbers[a]).collect();
+    (pos, owner, numbers)
 }
 
 /// [`with_ghosts`] with images only along the directions `along`.
@@ -142,8 +145,7 @@ fn ghost_shell_gives_the_periodic_energy_forces_and_virial() {
     for seed in [1, 2] {
         let sys = cell_structure(10, seed);
         let want = calc.compute(&Batch::new(vec![sys.clone()]).unwrap(), Request::default()).unwrap();
-        let (pos, owner) = with_ghosts(&sys, ghost_cutoff);
-        let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+        let (pos, owner, numbers) = with_ghosts(&sys, ghost_cutoff);
         // Twice with a skin: the second call reuses the handle's neighbour list.
         for skin in [0.0, 0.5, 0.5] {
             assert_periodic(&compute(h, sys.len(), &numbers, &pos, skin).unwrap(), &owner, &sys, &want);
@@ -404,8 +406,7 @@ unsafe extern "C" fn record_vote(ctx: *mut std::ffi::c_void, expired: c_int) -> 
 #[test]
 fn a_vote_is_asked_once_for_each_evaluation_with_a_skin() {
     let sys = cell_structure(8, 6);
-    let (pos, owner) = with_ghosts(&sys, 8.0);
-    let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+    let (pos, _, numbers) = with_ghosts(&sys, 8.0);
     let h = open_cpu(0);
     let reference = compute(h, sys.len(), &numbers, &pos, 0.0).unwrap();
     let mut ballot = Ballot { seen: vec![], answer: 0 };
@@ -429,8 +430,7 @@ fn a_vote_is_asked_once_for_each_evaluation_with_a_skin() {
 #[test]
 fn handles_are_independent_across_threads() {
     let sys = cell_structure(8, 5);
-    let (pos, owner) = with_ghosts(&sys, 8.0);
-    let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+    let (pos, _, numbers) = with_ghosts(&sys, 8.0);
     let h0 = open_cpu(0);
     let reference = compute(h0, sys.len(), &numbers, &pos, 0.0).unwrap();
     let shared = h0 as usize;
@@ -465,8 +465,7 @@ fn handles_are_independent_across_threads() {
 fn gpu_backends_match_the_cpu_with_ghosts() {
     let model = CString::new(MODEL).unwrap();
     let sys = cell_structure(6, 9);
-    let (pos, owner) = with_ghosts(&sys, 8.0);
-    let numbers: Vec<u32> = owner.iter().map(|&a| sys.numbers[a]).collect();
+    let (pos, _, numbers) = with_ghosts(&sys, 8.0);
     let cpu = open_cpu(0);
     let want = compute(cpu, sys.len(), &numbers, &pos, 0.0).unwrap();
     unsafe { mlff_close(cpu) };

