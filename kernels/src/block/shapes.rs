@@ -85,10 +85,19 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
     layers_split_floats(threads, deep, vec4, &layers)
 }
 
+/// Cubes the fused kernels' tile must still give where the runtime does not report the
+/// device's multiprocessors (wgpu): tiles of one atom below 2 048 atoms, of two below 4 096.
+/// Through WGSL a cube's dense stages wait longer on their weights than CUDA's, and more cubes
+/// hide it: MD of the 192-atom box 1 043–1 137 steps/s in tiles of four (CUDA's rule for 16
+/// multiprocessors), 1 694–1 921 in tiles of two, 2 581–2 583 in ones; calls of 648 atoms
+/// 2.17–2.21 → 1.61–1.73 ms, of 3 072 (256 benzenes) 3.68–3.71 → 3.08–3.11 ms (H200, Vulkan;
+/// `docs/performance.md`).
+pub const WGSL_TILE_CUBES: usize = 1024;
+
 /// The launch shape for `n` atoms: the largest tile of [`BLOCK_TILES`] that still gives every
-/// multiprocessor a cube, with up to `4 / tile` times F threads, as many as the device's cube
-/// size and shared memory (at most 48 KiB) allow. The device's tuning (`block_tile`) may set the
-/// largest tile whatever the system's size.
+/// multiprocessor a cube (through wgpu, [`WGSL_TILE_CUBES`] cubes), with up to `4 / tile` times
+/// F threads, as many as the device's cube size and shared memory (at most 48 KiB) allow. The
+/// device's tuning (`block_tile`) may set the largest tile whatever the system's size.
 ///
 /// Not larger: tiles of eight atoms on CUDA's opt-in shared memory (78 KiB a cube for F = 128)
 /// halved the weights' L2 traffic of 1 024 benzenes and made them slower, 4.7 → 6.9 ms: these
@@ -97,7 +106,7 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
 pub fn pick_block_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, n_hid: usize) -> BlockShape {
     let props = client.properties();
     let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
-    let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
+    let units = props.hardware.num_streaming_multiprocessors.map_or(WGSL_TILE_CUBES, |u| u as usize);
     let max_threads = (props.hardware.max_units_per_cube as usize).min(1024);
     let deep = !prefetch_weights(client);
     let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, deep, dense_vec4(client, shape.threads)) * 4 <= shared;
@@ -127,17 +136,22 @@ pub fn compact_fits<R: Runtime>(client: &Device<R>, shape: BlockShape, f: usize,
     shape.tile == 1 && floats * 4 <= shared
 }
 
+/// Multiprocessors [`forward_shape`] assumes where the runtime does not say (wgpu): about a
+/// large GPU's (132 on an H100 or H200). MD of the 192-atom box through Vulkan on an H200 ran
+/// 2 581–2 583 steps/s on 4F threads and 2 954–2 960 on 2F (`docs/performance.md`).
+pub const ASSUMED_MULTIPROCESSORS: usize = 128;
+
 /// The shape of the fused kernels that run at 128 registers a thread ([`block_start`],
 /// [`block_forward`] and the message backward of [`crate::interaction`]; `shape` from
 /// [`pick_block_shape`] for the others): a one-atom tile on more than 2F threads takes 2F when
-/// the system has more atoms than the device has multiprocessors (where it says how many). At
+/// the system has more atoms than the device has multiprocessors. At
 /// 4F threads those kernels fit one cube per multiprocessor, so 192 atoms on an H100's 132 took
 /// two waves; at 2F two cubes share one and all of them run in one wave (docs/performance.md).
-/// With fewer atoms than multiprocessors the wider cube is faster.
+/// With fewer atoms than multiprocessors the wider cube is faster. Through wgpu, which does not
+/// report them, [`ASSUMED_MULTIPROCESSORS`].
 pub fn forward_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, shape: BlockShape) -> BlockShape {
-    // Only where the device reports its multiprocessors (CUDA; wgpu does not).
-    let Some(units) = client.properties().hardware.num_streaming_multiprocessors else { return shape };
-    if shape.tile == 1 && shape.threads > 2 * f && n > units as usize {
+    let units = client.properties().hardware.num_streaming_multiprocessors.map_or(ASSUMED_MULTIPROCESSORS, |u| u as usize);
+    if shape.tile == 1 && shape.threads > 2 * f && n > units {
         BlockShape { tile: 1, threads: 2 * f }
     } else {
         shape
