@@ -47,8 +47,9 @@ pub struct Tuning {
 /// Which kernels evaluate the model.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Kernels {
-    /// The fused kernels of [`crate::block`] up to a size (`FUSED_MAX_EDGES` in the backend), one
-    /// kernel per stage above it and, on CUDA, where the one-stage dense layers take the GEMM.
+    /// The fused kernels of [`crate::block`] up to a size (`FUSED_MAX_EDGES` in the backend; through
+    /// WGSL `FUSED_MAX_EDGES_WGSL` and `FUSED_MAX_ATOMS_WGSL`), one kernel per stage above it and,
+    /// on CUDA, where the one-stage dense layers take the GEMM.
     #[default]
     Auto,
     /// One kernel per stage (`crate::{dense, interaction, mixing, readout}`).

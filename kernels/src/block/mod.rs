@@ -55,7 +55,7 @@ pub use backward::{block_backward, message_block_backward, message_block_backwar
 pub use forward::{block_forward, block_start, BlockForward, BlockGraph, BlockNext, ReadoutGrad};
 pub use packed::{PackedBlock, PackedDense, PackedModel};
 pub use shapes::{
-    block_red_floats, block_shared_floats, block_supported, compact_fits, forward_shape, pick_block_shape, BlockShape, BLOCK_BINDINGS, BLOCK_TILES,
+    block_red_floats, block_shared_floats, block_supported, compact_fits, forward_shape, pick_block_shape, BlockShape, BLOCK_BINDINGS, BLOCK_TILES, WGSL_TILE_CUBES,
     FILL_BINDINGS,
 };
 use stages::{block_forward_tile, mixing_backward_rows, stage_barrier};

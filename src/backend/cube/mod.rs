@@ -162,6 +162,13 @@ pub const FUSED_MAX_EDGES: usize = 262_144;
 /// 1 024 benzenes (135 168 edges: 12.36 against 8.47 ms).
 pub const FUSED_MAX_EDGES_WGSL: usize = 98_304;
 
+/// Through WGSL the fused kernels also need fewer atoms than this: one-atom tiles
+/// (`mlff_kernels::block::WGSL_TILE_CUBES`). Batches of benzenes through Vulkan on an H200,
+/// fused against one kernel per stage: 1 152 atoms 2.07 against 2.33–2.35 ms, 1 536 2.36–2.40
+/// against 2.47–2.49, 3 072 3.43–3.45 against 2.97–3.00, 6 144 6.30–6.38 against 4.02–4.13; water
+/// boxes of 1 029 atoms 2.65–2.72 against 2.93, 1 536 3.32–3.42 against 3.33–3.36.
+pub const FUSED_MAX_ATOMS_WGSL: usize = 2 * mlff_kernels::block::WGSL_TILE_CUBES;
+
 /// The clock of [`Stopwatch`]: `std::time::Instant` natively, the browser's `performance.now()`
 /// on wasm32 (where `std`'s clock panics).
 pub(crate) use web_time::Instant;
@@ -377,6 +384,7 @@ impl<R: Runtime> CubeBackend<R> {
     /// where the one-stage kernels' widest layers take the register-tiled matrix products
     /// (`mlff_kernels::gemm::use_gemm`: ≥ 64 rows a multiprocessor): 1 024 benzenes 4.58–4.62 ms
     /// fused against 4.09–4.11 staged on an H100 (docs/performance.md).
+    /// Through WGSL up to [`FUSED_MAX_EDGES_WGSL`] and below [`FUSED_MAX_ATOMS_WGSL`].
     /// Nor where the arena, one buffer bound whole, would pass the device's largest binding
     /// (wgpu's `max_storage_buffer_binding_size`, 128 MiB on some devices).
     pub(crate) fn use_fused(&self, n: usize, e: usize) -> bool {
@@ -385,9 +393,8 @@ impl<R: Runtime> CubeBackend<R> {
         self.fused_ok
             && arena_fits
             && match self.client.tuning.kernels {
-                Kernels::Auto => {
-                    e <= if cuda { FUSED_MAX_EDGES } else { FUSED_MAX_EDGES_WGSL } && !(cuda && use_gemm(&self.client, n, self.f, 3 * self.f))
-                }
+                Kernels::Auto if cuda => e <= FUSED_MAX_EDGES && !use_gemm(&self.client, n, self.f, 3 * self.f),
+                Kernels::Auto => e <= FUSED_MAX_EDGES_WGSL && n < FUSED_MAX_ATOMS_WGSL,
                 Kernels::Staged => false,
                 Kernels::Fused => true,
             }
