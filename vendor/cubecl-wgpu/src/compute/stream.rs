@@ -202,7 +202,14 @@ impl WgpuStream {
             }
         }
 
-        let poll = self.poll.start_polling();
+        // mlff: natively, wait for the copies on this thread, which runs the mapping callbacks
+        // here, rather than wake the polling thread and wait for its callbacks (one thread hop
+        // fewer a read; the polling thread takes over where the wait fails).
+        #[cfg(not(target_family = "wasm"))]
+        let waited = self.device.poll(wgpu::PollType::Wait { submission_index: None, timeout: None }).is_ok();
+        #[cfg(target_family = "wasm")]
+        let waited = false;
+        let poll = (!waited).then(|| self.poll.start_polling());
 
         Box::pin(async move {
             for receiver in callbacks.iter().flatten() {
