@@ -86,7 +86,8 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
 }
 
 /// Cubes the fused kernels' tile must still give where the runtime does not report the
-/// device's multiprocessors (wgpu): tiles of one atom below 2 048 atoms, of two below 4 096.
+/// device's multiprocessors (wgpu): tiles of one atom below 2 048 atoms, of two below 4 096
+/// (where the backend runs the fused kernels through WGSL at all: below 2 048 atoms unless told).
 /// Through WGSL a cube's dense stages wait longer on their weights than CUDA's, and more cubes
 /// hide it: MD of the 192-atom box 1 043–1 137 steps/s in tiles of four (CUDA's rule for 16
 /// multiprocessors), 1 694–1 921 in tiles of two, 2 581–2 583 in ones; calls of 648 atoms
@@ -144,11 +145,11 @@ pub const ASSUMED_MULTIPROCESSORS: usize = 128;
 /// The shape of the fused kernels that run at 128 registers a thread ([`block_start`],
 /// [`block_forward`] and the message backward of [`crate::interaction`]; `shape` from
 /// [`pick_block_shape`] for the others): a one-atom tile on more than 2F threads takes 2F when
-/// the system has more atoms than the device has multiprocessors. At
-/// 4F threads those kernels fit one cube per multiprocessor, so 192 atoms on an H100's 132 took
-/// two waves; at 2F two cubes share one and all of them run in one wave (docs/performance.md).
-/// With fewer atoms than multiprocessors the wider cube is faster. Through wgpu, which does not
-/// report them, [`ASSUMED_MULTIPROCESSORS`].
+/// the system has more atoms than the device has multiprocessors ([`ASSUMED_MULTIPROCESSORS`]
+/// through wgpu, which does not report them). At 4F threads those kernels fit one cube per
+/// multiprocessor, so 192 atoms on an H100's 132 took two waves; at 2F two cubes share one and
+/// all of them run in one wave (docs/performance.md). With fewer atoms than multiprocessors the
+/// wider cube is faster.
 pub fn forward_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, shape: BlockShape) -> BlockShape {
     let units = client.properties().hardware.num_streaming_multiprocessors.map_or(ASSUMED_MULTIPROCESSORS, |u| u as usize);
     if shape.tile == 1 && shape.threads > 2 * f && n > units {
