@@ -490,9 +490,10 @@ fn message_block_backward_kernel(
     let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
-        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, 0usize, 0usize, &mut red, &mut partial, &mut sums, f, n_rbf, first,
-        // A block backward follows: never the model's first block. All channels on one cube.
-        groups, chunk, compact, shuffle, stage, false, 1usize, plane,
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, 0usize, 0usize, 0u32, &mut red, &mut partial, &mut sums, f, n_rbf,
+        // A block backward follows: never the model's first block. All channels on one cube,
+        // every partner.
+        first, groups, chunk, compact, shuffle, stage, false, 1usize, plane, false,
     );
     let mut u = UNIT_POS as usize;
     while u < f {

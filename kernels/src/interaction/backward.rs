@@ -46,6 +46,7 @@ pub fn message_backward_atom(
     offset: u32,
     half: usize,
     edge_base: usize,
+    partners: u32,
     red: &mut SharedMemory<f32>,
     partial: &mut SharedMemory<f32>,
     sums: &mut SharedMemory<f32>,
@@ -60,6 +61,7 @@ pub fn message_backward_atom(
     #[comptime] entry: bool,
     #[comptime] halves: usize,
     #[comptime] plane: bool,
+    #[comptime] pruned: bool,
 ) {
     let tid = UNIT_POS as usize;
     // Channels a group takes: all F, or with `halves` one half of them (channel `half · fh +
@@ -116,7 +118,22 @@ pub fn message_backward_atom(
     let mut gm1 = 0.0;
     let mut gm2 = 0.0;
     let e_begin = row_ptr[j] as usize;
-    let e_end = row_ptr[j + 1] as usize;
+    let mut e_end = row_ptr[j + 1] as usize;
+    if comptime![pruned] {
+        // The row's edges to partners from `partners` on are its tail (sorted by partner):
+        // found by bisection, every thread alike.
+        let mut lo = e_begin;
+        let mut hi = e_end;
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if senders[mid] < partners {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        e_end = lo;
+    }
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff; the
     // others' ∂E/∂r is zero, written where this layer writes rather than adds.
     let mut act = SharedMemory::<u32>::new(comptime![if compact { threads } else { 1 }]);
@@ -507,6 +524,7 @@ pub fn message_backward<R: Runtime>(
             e as u32,
             w.offset as u32,
             job.map_or(0, |j| j.window()),
+            g.partners as u32,
             f,
             r,
             first,
@@ -520,6 +538,7 @@ pub fn message_backward<R: Runtime>(
             compact && plane_compact(client, groups * fh),
             job.is_some(),
             job_x_ref.is_some(),
+            g.partners < n,
         )
     }
 }

@@ -130,6 +130,7 @@ fn message_backward_kernel(
     n_edges: u32,
     offset: u32,
     window: u32,
+    partners: u32,
     #[comptime] f: usize,
     #[comptime] n_rbf: usize,
     #[comptime] first: bool,
@@ -143,6 +144,7 @@ fn message_backward_kernel(
     #[comptime] plane: bool,
     #[comptime] job: bool,
     #[comptime] job_skin: bool,
+    #[comptime] pruned: bool,
 ) {
     let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
     let senders = &senders_a.to_slice().as_mut_unchecked();
@@ -189,8 +191,8 @@ fn message_backward_kernel(
     let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(fh, groups, chunk, shuffle)]);
     let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
     message_backward_atom(
-        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, half, half * n_edges as usize, &mut red, &mut partial, &mut sums, f,
-        n_rbf, first, groups, chunk, compact, shuffle, stage, entry, halves, plane,
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, half, half * n_edges as usize, partners, &mut red, &mut partial, &mut sums, f,
+        n_rbf, first, groups, chunk, compact, shuffle, stage, entry, halves, plane, pruned,
     );
     if comptime![job] {
         let mut shared = SharedMemory::<u32>::new(1usize);
@@ -223,6 +225,11 @@ pub struct Graph<'a> {
     /// for a cluster whose far ghosts a layer leaves out). The other atoms' outputs are not
     /// written.
     pub rows: usize,
+    /// The atoms whose gradients the message backward reads: `0..partners` (`partners <= N`;
+    /// fewer where a cluster's later layers leave far ghosts out). Rows are sorted by partner,
+    /// so a row's edges to the others, which carry nothing back, are its tail: the message
+    /// backward leaves it out.
+    pub partners: usize,
     /// Edges E (of a padded list, its room).
     pub n_edges: usize,
     /// Edges a row holds on average, as last counted (what [`round_stage`] decides by).

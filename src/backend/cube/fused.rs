@@ -98,7 +98,7 @@ impl<R: Runtime> CubeBackend<R> {
         watch.lap("forward: embedding, context MLP");
         let (then, mut job) = (hooks.next_half, hooks.list_job);
         let want_grad = request.forces || request.stress;
-        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, rows: n, n_edges: e, row_edges: bg.row_edges };
+        let graph = Graph { row_ptr: &g.row_ptr, senders: &g.senders, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, rows: n, partners: n, n_edges: e, row_edges: bg.row_edges };
         // A one-atom tile whose message backward runs on the same cube as the block backward:
         // one launch for both. Forced halves take the place of the fusion, which writes one copy
         // of ∂E/∂r.

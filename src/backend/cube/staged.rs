@@ -71,7 +71,7 @@ impl<R: Runtime> CubeBackend<R> {
             client, d_pos, n, d_recv, d_send, d_shift, e, &self.w.rbf_a, &self.w.rbf_b, r, self.bessel, self.cutoff as f32, &geo,
         );
         watch.lap("edge geometry");
-        let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, rows: n, n_edges: e, row_edges: e / n.max(1) };
+        let graph = Graph { row_ptr: d_row, senders: d_send, edge: &geo.edge, phi: &geo.phi, dphi: &geo.dphi, n_atoms: n, rows: n, partners: n, n_edges: e, row_edges: e / n.max(1) };
         // The atoms whose layer-l inputs matter: a prefix of `needed[l]` atoms of a cluster
         // ordered by the layers that need its atoms ([`StepHooks::needed`]), else all of them.
         let pruned = !hooks.needed.is_empty();
@@ -212,7 +212,8 @@ impl<R: Runtime> CubeBackend<R> {
                 // Block 0's message backward writes ∂E/∂r only: its inputs' gradients lead back to
                 // the embedding, where there are no forces.
                 let first = l + 1 == self.n_layers && !pruned;
-                message_backward(client, &rows(n_in), &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, 1, false, entry_block(l), 1, None);
+                let graph_l = Graph { rows: n_in, partners: n_out, ..graph };
+                message_backward(client, &graph_l, &filters(l), &c.x, &c.mu_in, &gq, &gmu, &gx, &gmu_in, &g_edge, first, 1, false, entry_block(l), 1, None);
                 watch.lap(layer_stage("backward: message", l));
                 if l > 0 {
                     let [ctx0, ctx1] = &self.w.interaction[b];
