@@ -1278,10 +1278,10 @@ let l_805 = l_803 - l_804;
 let l_806 = l_802 + l_805;
 let l_807 = u32(0) + l_801;
 let l_808 = buffer_0_global[l_807];
-l_mut_294 = l_808;
 let l_809 = l_801 + u32(1);
 let l_810 = u32(0) + l_809;
 let l_811 = buffer_0_global[l_810];
+l_mut_294 = l_808;
 l_mut_283 = l_811;
 loop {
 let l_812 = l_mut_294 < l_mut_283;

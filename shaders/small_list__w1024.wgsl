@@ -73,7 +73,7 @@ var l_mut_208: i32;
 var l_mut_35: u32;
 var l_mut_38: u32;
 var l_mut_529: u32;
-var l_mut_542: u32;
+var l_mut_545: u32;
 var l_mut_546: u32;
 var l_mut_559: bool;
 var l_mut_64: u32;
@@ -795,25 +795,25 @@ let l_538 = l_536 - l_537;
 let l_539 = l_535 + l_538;
 let l_540 = u32(0) + l_534;
 let l_541 = buffer_3_global[l_540];
-l_mut_542 = l_541;
-let l_543 = l_534 + u32(1);
-let l_544 = u32(0) + l_543;
-let l_545 = buffer_3_global[l_544];
-l_mut_546 = l_545;
+let l_542 = l_534 + u32(1);
+let l_543 = u32(0) + l_542;
+let l_544 = buffer_3_global[l_543];
+l_mut_545 = l_541;
+l_mut_546 = l_544;
 loop {
-let l_547 = l_mut_542 < l_mut_546;
+let l_547 = l_mut_545 < l_mut_546;
 let l_548 = !l_547;
 if l_548 {
 break;
 }
-let l_549 = l_mut_542 + l_mut_546;
+let l_549 = l_mut_545 + l_mut_546;
 let l_550 = l_549 / u32(2);
 let l_551 = u32(0) + l_550;
 let l_552 = buffer_8_global[l_551];
 let l_553 = l_552 < l_539;
 if l_553 {
 let l_554 = l_550 + u32(1);
-l_mut_542 = l_554;
+l_mut_545 = l_554;
 } else {
 l_mut_546 = l_550;
 }
@@ -821,15 +821,15 @@ l_mut_546 = l_550;
 let l_555 = l_534 + u32(1);
 let l_556 = u32(0) + l_555;
 let l_557 = buffer_3_global[l_556];
-let l_558 = l_mut_542 < l_557;
+let l_558 = l_mut_545 < l_557;
 l_mut_559 = l_558;
 if l_mut_559 {
-let l_560 = u32(0) + l_mut_542;
+let l_560 = u32(0) + l_mut_545;
 let l_561 = buffer_8_global[l_560];
 let l_562 = l_561 == l_539;
 l_mut_559 = l_562;
 }
-l_mut_529 = l_mut_542;
+l_mut_529 = l_mut_545;
 let l_563 = !l_mut_559;
 if l_563 {
 l_mut_67 = l_mut_67 + u32(1);

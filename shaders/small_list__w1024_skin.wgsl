@@ -75,7 +75,7 @@ var l_mut_254: i32;
 var l_mut_31: u32;
 var l_mut_32: u32;
 var l_mut_575: u32;
-var l_mut_588: u32;
+var l_mut_591: u32;
 var l_mut_592: u32;
 var l_mut_67: bool;
 let l_0 = info.static_meta[u32(10)];
@@ -870,25 +870,25 @@ let l_584 = l_582 - l_583;
 let l_585 = l_581 + l_584;
 let l_586 = u32(0) + l_580;
 let l_587 = buffer_3_global[l_586];
-l_mut_588 = l_587;
-let l_589 = l_580 + u32(1);
-let l_590 = u32(0) + l_589;
-let l_591 = buffer_3_global[l_590];
-l_mut_592 = l_591;
+let l_588 = l_580 + u32(1);
+let l_589 = u32(0) + l_588;
+let l_590 = buffer_3_global[l_589];
+l_mut_591 = l_587;
+l_mut_592 = l_590;
 loop {
-let l_593 = l_mut_588 < l_mut_592;
+let l_593 = l_mut_591 < l_mut_592;
 let l_594 = !l_593;
 if l_594 {
 break;
 }
-let l_595 = l_mut_588 + l_mut_592;
+let l_595 = l_mut_591 + l_mut_592;
 let l_596 = l_595 / u32(2);
 let l_597 = u32(0) + l_596;
 let l_598 = buffer_8_global[l_597];
 let l_599 = l_598 < l_585;
 if l_599 {
 let l_600 = l_596 + u32(1);
-l_mut_588 = l_600;
+l_mut_591 = l_600;
 } else {
 l_mut_592 = l_596;
 }
@@ -896,15 +896,15 @@ l_mut_592 = l_596;
 let l_601 = l_580 + u32(1);
 let l_602 = u32(0) + l_601;
 let l_603 = buffer_3_global[l_602];
-let l_604 = l_mut_588 < l_603;
+let l_604 = l_mut_591 < l_603;
 l_mut_67 = l_604;
 if l_mut_67 {
-let l_605 = u32(0) + l_mut_588;
+let l_605 = u32(0) + l_mut_591;
 let l_606 = buffer_8_global[l_605];
 let l_607 = l_606 == l_585;
 l_mut_67 = l_607;
 }
-l_mut_575 = l_mut_588;
+l_mut_575 = l_mut_591;
 let l_608 = !l_mut_67;
 if l_608 {
 l_mut_113 = l_mut_113 + u32(1);

@@ -57,7 +57,7 @@ let num_workgroups_no_axis = u32(num_workgroups.x) * u32(num_workgroups.y) * u32
 var l_mut_25: u32;
 var l_mut_26: u32;
 var l_mut_31: u32;
-var l_mut_44: u32;
+var l_mut_47: u32;
 var l_mut_48: u32;
 var l_mut_61: bool;
 let l_0 = info.static_meta[u32(8)];
@@ -115,25 +115,25 @@ let l_40 = l_38 - l_39;
 let l_41 = l_37 + l_40;
 let l_42 = u32(0) + l_36;
 let l_43 = buffer_2_global[l_42];
-l_mut_44 = l_43;
-let l_45 = l_36 + u32(1);
-let l_46 = u32(0) + l_45;
-let l_47 = buffer_2_global[l_46];
-l_mut_48 = l_47;
+let l_44 = l_36 + u32(1);
+let l_45 = u32(0) + l_44;
+let l_46 = buffer_2_global[l_45];
+l_mut_47 = l_43;
+l_mut_48 = l_46;
 loop {
-let l_49 = l_mut_44 < l_mut_48;
+let l_49 = l_mut_47 < l_mut_48;
 let l_50 = !l_49;
 if l_50 {
 break;
 }
-let l_51 = l_mut_44 + l_mut_48;
+let l_51 = l_mut_47 + l_mut_48;
 let l_52 = l_51 / u32(2);
 let l_53 = u32(0) + l_52;
 let l_54 = buffer_5_global[l_53];
 let l_55 = l_54 < l_41;
 if l_55 {
 let l_56 = l_52 + u32(1);
-l_mut_44 = l_56;
+l_mut_47 = l_56;
 } else {
 l_mut_48 = l_52;
 }
@@ -141,15 +141,15 @@ l_mut_48 = l_52;
 let l_57 = l_36 + u32(1);
 let l_58 = u32(0) + l_57;
 let l_59 = buffer_2_global[l_58];
-let l_60 = l_mut_44 < l_59;
+let l_60 = l_mut_47 < l_59;
 l_mut_61 = l_60;
 if l_mut_61 {
-let l_62 = u32(0) + l_mut_44;
+let l_62 = u32(0) + l_mut_47;
 let l_63 = buffer_5_global[l_62];
 let l_64 = l_63 == l_41;
 l_mut_61 = l_64;
 }
-l_mut_31 = l_mut_44;
+l_mut_31 = l_mut_47;
 let l_65 = !l_mut_61;
 if l_65 {
 l_mut_25 = l_mut_25 + u32(1);

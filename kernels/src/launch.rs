@@ -32,6 +32,23 @@ pub fn elementwise_cubes(n: usize) -> CubeCount {
     cubes(n.div_ceil(ELEMENTWISE_THREADS as usize))
 }
 
+/// The first place in `lo..hi` of the ascending `v` whose value is not below `key` (`hi` when
+/// none is), by bisection.
+#[cube]
+pub fn lower_bound(v: &Slice<u32, ReadWrite>, lo: usize, hi: usize, key: u32) -> usize {
+    let mut lo = lo;
+    let mut hi = hi;
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if v[mid] < key {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
 /// Global thread index of an element-wise kernel (cube-major).
 #[cube]
 pub fn thread_index() -> usize {

@@ -8,7 +8,7 @@ use cubecl::prelude::*;
 use super::rows::row_edge;
 use super::*;
 use crate::geometry::{rbf_stride, EDGE_STRIDE};
-use crate::launch::{arg, arg4, cubes};
+use crate::launch::{arg, arg4, cubes, lower_bound};
 use crate::small_list::{ReverseJob, STATUS_LEN};
 use crate::tuning::Device;
 
@@ -122,17 +122,7 @@ pub fn message_backward_atom(
     if comptime![pruned] {
         // The row's edges to partners from `partners` on are its tail (sorted by partner):
         // found by bisection, every thread alike.
-        let mut lo = e_begin;
-        let mut hi = e_end;
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if senders[mid] < partners {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        e_end = lo;
+        e_end = lower_bound(senders, e_begin, e_end, partners);
     }
     // The row's edges k = 0..count: all of them, or with `compact` those inside the cutoff; the
     // others' ∂E/∂r is zero, written where this layer writes rather than adds.

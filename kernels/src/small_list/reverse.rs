@@ -7,7 +7,7 @@ use cubecl::prelude::*;
 use cubecl::server::Handle;
 
 use super::*;
-use crate::launch::arg;
+use crate::launch::{arg, lower_bound};
 use crate::neighbor_list::SYS_F;
 
 /// The reverse of edges `start, start + stride, ...` below `total`: (j, i, −S) has key
@@ -38,16 +38,7 @@ pub(super) fn reverse_edges(
             let i = receivers[e];
             let j = senders[e] as usize;
             let key = i * window + (window - 1u32 - own % window);
-            let mut lo = row_ptr[j] as usize;
-            let mut hi = row_ptr[j + 1] as usize;
-            while lo < hi {
-                let mid = (lo + hi) / 2;
-                if keys[mid] < key {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
+            let lo = lower_bound(keys, row_ptr[j] as usize, row_ptr[j + 1] as usize, key);
             // (no short-circuit in kernels: keys[lo] is read only inside the row)
             let mut hit = lo < row_ptr[j + 1] as usize;
             if hit {
