@@ -24,7 +24,9 @@ use crate::tuning::Device;
 /// `gmu_in` (not written; `mu_in` not read). `halves` ([`backward_halves`]): the cube takes
 /// channel half `half` only, on `groups · f / halves` threads, and its ∂E/∂r goes to copy
 /// `edge_base / E` of `g_edge` (`edge_base` = half · E; 0 for one half). `plane`:
-/// [`compact_row`]'s.
+/// [`compact_row`]'s. `pruned` ([`Graph::partners`]): the row ends before its first edge to a
+/// partner from `partners` on, whose gradients are zero (the row sorted by partner; `g_edge`
+/// of the edges left out is not written).
 #[cube]
 #[allow(clippy::too_many_arguments, clippy::collapsible_if, unused_assignments)]
 pub fn message_backward_atom(
