@@ -37,6 +37,10 @@ pub struct WgpuStream {
     timings: Timings,
     tasks_count: usize,
     tasks_max: usize,
+    /// mlff: how many tasks the next submission waits for: 1 once the caller waits for the
+    /// device (a read or a sync), so that an idle GPU starts on the first kernel while the
+    /// others are recorded, then four times more with each submission, up to `tasks_max`.
+    batch: usize,
     queue: wgpu::Queue,
     encoder: wgpu::CommandEncoder,
     poll: WgpuPoll,
@@ -92,6 +96,7 @@ impl WgpuStream {
             queue,
             tasks_count: 0,
             tasks_max,
+            batch: 1,
             poll,
             submission_load: SubmissionLoad::default(),
             pending_write_count: 0,
@@ -183,6 +188,8 @@ impl WgpuStream {
                 flush: false,
             })
             .ok();
+        // mlff: the caller waits for the copies; what it enqueues next starts at once.
+        self.batch = 1;
 
         for entry in staging_info.iter() {
             if let Some((staging, _binding, _size)) = entry {
@@ -350,6 +357,8 @@ impl WgpuStream {
                 flush: true,
             })
             .err();
+        // mlff: the caller waits for the device; what it enqueues next starts at once.
+        self.batch = 1;
 
         let queue = self.queue.clone();
         let error_future = error_scope.pop();
@@ -469,7 +478,8 @@ impl WgpuStream {
         // Flush when there are too many tasks, or when too many handles are locked.
         // Locked handles should only accumulate in rare circumstances (where uniforms
         // are being created but no work is submitted).
-        if self.tasks_count >= self.tasks_max {
+        // mlff: `batch` instead of `tasks_max` alone.
+        if self.tasks_count >= self.batch.min(self.tasks_max) {
             let _ = self
                 .flush(StreamErrorMode {
                     ignore: true,
@@ -510,6 +520,7 @@ impl WgpuStream {
 
         self.tasks_count = 0;
         self.pending_write_count = 0;
+        self.batch = (4 * self.batch).min(self.tasks_max);
 
         self.flush_errors(mode)
     }
