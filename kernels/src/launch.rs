@@ -6,11 +6,22 @@ use cubecl::prelude::*;
 pub const MAX_CUBES_PER_DIM: usize = 65_535;
 
 /// Whether the device runs CUDA's 32-lane warps (planes of exactly 32): where the kernels take
-/// a warp's shuffles, ballots and votes instead of sums and scans through shared memory. The
-/// WGSL path keeps those (a subgroup's size is the device's there).
+/// a warp's ballots, votes and shuffles instead of sums and scans through shared memory. The
+/// WGSL path keeps those but for the message backward's sums ([`shuffle_warps`]).
 pub fn cuda_warps<R: Runtime>(client: &ComputeClient<R>) -> bool {
     let hw = &client.properties().hardware;
     R::name(client) == "cuda" && hw.plane_size_min == 32 && hw.plane_size_max == 32
+}
+
+/// Whether the device's planes are exactly 32 lanes with shuffles: CUDA's warps, and wgpu's
+/// subgroups where the adapter offers them at 32 lanes (NVIDIA's Vulkan driver; lavapipe's have
+/// 8). Where the message backward sums an edge's terms by shuffles
+/// ([`crate::interaction::plane_reduce`]); the ballots and votes elsewhere stay on CUDA
+/// ([`cuda_warps`]), as through Vulkan they gained nothing (docs/performance.md).
+pub fn shuffle_warps<R: Runtime>(client: &ComputeClient<R>) -> bool {
+    let props = client.properties();
+    let hw = &props.hardware;
+    props.features.plane.contains(cubecl::ir::features::Plane::Ops) && hw.plane_size_min == 32 && hw.plane_size_max == 32
 }
 
 /// A cube count of at least `n` cubes, laid out in 2-D when `n` exceeds one dimension's limit.

@@ -42,16 +42,18 @@ pub fn backward_halves<R: Runtime>(client: &Device<R>, n: usize, f: usize, group
 
 /// Whether the message backward on `groups` groups of F threads, for rows of `row` edges on
 /// average, sums each edge's per-channel terms by shuffles within a warp
-/// ([`message_backward_atom`]'s `shuffle`): on CUDA, whose warps are 32 lanes, for F a multiple
-/// of 32, on wide cubes (groups > 1) and on one group for rows of [`LONG_ROW`] edges or more.
+/// ([`message_backward_atom`]'s `shuffle`): where planes are 32 lanes
+/// ([`crate::launch::shuffle_warps`]: CUDA, and wgpu on NVIDIA's Vulkan), for F a multiple of 32,
+/// on wide cubes (groups > 1) and on one group for rows of [`LONG_ROW`] edges or more.
 /// On wide cubes the rounds' barriers are what a few atoms' cubes wait on (MD benzene's message
 /// backward kernels 22.1 → 19.5 µs); one group's long rows, staged, gain a little (water 41 472
 /// 23.6–23.9 → 23.3 ms a call); one group's short rows do not: the batches' many cubes keep the
 /// multiprocessors busy through the barriers and the shuffles' extra instructions cost more
-/// (1 024 benzenes' `message_backward` 372 → 412 µs; docs/performance.md). The WGSL path keeps
-/// its reduction through shared memory (a subgroup's size is the device's there).
+/// (1 024 benzenes' `message_backward` 372 → 412 µs; docs/performance.md). Through Vulkan on an
+/// H200 the same rule takes water 12 288 10.5–10.7 → 8.0 ms a call and MD of the 192-atom box
+/// 2 953 → 3 186 steps/s. Elsewhere the sums go through shared memory.
 pub fn plane_reduce<R: Runtime>(client: &Device<R>, f: usize, groups: usize, row: usize) -> bool {
-    (groups > 1 || row >= LONG_ROW) && crate::launch::cuda_warps(client) && f.is_multiple_of(32)
+    (groups > 1 || row >= LONG_ROW) && crate::launch::shuffle_warps(client) && f.is_multiple_of(32)
 }
 
 /// Edges per group and round of the message backward with `groups` groups of F threads: for one
