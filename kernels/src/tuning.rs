@@ -12,8 +12,8 @@ use cubecl::prelude::*;
 pub struct Tuning {
     /// Fused kernels or one kernel per stage ([`Kernels`]).
     pub kernels: Kernels,
-    /// Weights loaded ahead into registers in the dense loops (`crate::dense::prefetch_weights`;
-    /// rule: every runtime but CUDA).
+    /// Weights loaded ahead into registers in the one-stage kernels' dense loops
+    /// (`crate::dense::prefetch_weights`; rule: every runtime but CUDA).
     pub prefetch_weights: Option<bool>,
     /// One-stage dense layers as register-tiled matrix products (`crate::gemm::use_gemm`; rule:
     /// ≥ 64 rows a multiprocessor).

@@ -76,8 +76,7 @@ pub fn block_backward<R: Runtime>(
             u(previous.mu_mix.w),
             f,
             tile,
-            crate::dense::prefetch_weights(client),
-            dense_vec4(client, threads),
+            dense_vec4(threads),
             threads,
         )
     }
@@ -116,8 +115,7 @@ pub fn message_block_backward_chunk<R: Runtime>(client: &Device<R>, f: usize, sh
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
     // Two groups or more: shuffles whatever the rows.
     let chunk = backward_chunk(groups, f, shared, compact, plane_reduce(client, f, groups, 0))?;
-    let deep = !crate::dense::prefetch_weights(client);
-    let red = block_red_floats(1, shape.threads, f, 1, deep, dense_vec4(client, shape.threads));
+    let red = block_red_floats(1, shape.threads, f, 1, true, dense_vec4(shape.threads));
     (backward_red_floats(f, groups, chunk) >= red).then_some(chunk)
 }
 
@@ -150,9 +148,8 @@ pub fn message_block_backward<R: Runtime>(
     let shuffle = plane_reduce(client, f, groups, g.row_edges);
     // Beside the message stage's arrays, the dense stages' (bounded by every fused kernel's; the
     // readout, which this one does not run, counted F wide).
-    let deep = !crate::dense::prefetch_weights(client);
     let used = backward_words(backward_red_floats(f, groups, chunk), f, groups, chunk, a.compact, shuffle)
-        + block_shared_floats(shape, f, f, deep, dense_vec4(client, shape.threads));
+        + block_shared_floats(shape, f, f, true, dense_vec4(shape.threads));
     let stage = round_stage(client, groups, groups * chunk, g.row_edges, used, r);
     let u = |x: usize| x as u32;
     let [g_out, gvw, g_ctx] = a.scratch;
@@ -201,8 +198,7 @@ pub fn message_block_backward<R: Runtime>(
             a.first,
             groups,
             chunk,
-            crate::dense::prefetch_weights(client),
-            dense_vec4(client, shape.threads),
+            dense_vec4(shape.threads),
             a.compact,
             shuffle,
             stage,

@@ -89,8 +89,7 @@ pub fn block_start<R: Runtime>(
             u(b0.ctx[1].b),
             f,
             tile,
-            crate::dense::prefetch_weights(client),
-            dense_vec4(client, threads),
+            dense_vec4(threads),
             threads,
         )
     }
@@ -184,8 +183,7 @@ pub fn block_forward<R: Runtime>(
     }
     // One-atom tiles on wide cubes run the message in staged rounds where they fit beside the
     // kernel's other arrays ([`crate::interaction::forward_stage`]).
-    let deep = !crate::dense::prefetch_weights(client);
-    let used = block_shared_floats(shape, f, m.n_hid, deep, dense_vec4(client, threads)) + if g.compact { 2 * threads } else { 0 };
+    let used = block_shared_floats(shape, f, m.n_hid, true, dense_vec4(threads)) + if g.compact { 2 * threads } else { 0 };
     let stage = tile == 1 && forward_stage(client, threads / f, g.row_edges, used, r);
     // A small list's fill where this kernel can take it beside its own arrays (the same staging,
     // all of it within a cube's shared memory), else in its own launch first.
@@ -299,8 +297,7 @@ pub fn block_forward<R: Runtime>(
                 // Only the geometry reads it: one variant of the other blocks for both bases.
                 geometry && m.bessel,
                 tile,
-                crate::dense::prefetch_weights(client),
-                dense_vec4(client, threads),
+                dense_vec4(threads),
                 threads,
                 g.compact,
                 geometry && crate::interaction::entry_block(0),

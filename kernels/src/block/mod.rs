@@ -79,7 +79,6 @@ fn block_start_kernel(
     c1_b: u32,
     #[comptime] f: usize,
     #[comptime] tile: usize,
-    #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
@@ -105,10 +104,10 @@ fn block_start_kernel(
     }
     stage_barrier();
     // No readout in this kernel: a readout width of 1 leaves its layers out of the size.
-    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch, vec4)]);
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, true, vec4)]);
     mlp_forward_rows(
         q, pack, c0_wt as usize, pack, c0_b as usize, pack, c1_wt as usize, pack, c1_b as usize, ctx_pre, x, &mut red, pack4, n, row0, f, f,
-        3 * f, tile, prefetch, vec4, threads, 0usize, 0usize,
+        3 * f, tile, false, vec4, threads, 0usize, 0usize,
     );
 }
 
@@ -182,7 +181,6 @@ fn block_forward_kernel(
     #[comptime] geometry: bool,
     #[comptime] bessel: bool,
     #[comptime] tile: usize,
-    #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
     #[comptime] compact: bool,
@@ -208,7 +206,7 @@ fn block_forward_kernel(
         row_ptr, senders, positions, shifts, edge, phi, dphi, pack, pack4, numbers, atomref, x, q, mu, ws_a, o_wf, o_bf, o_mm_wt, o_mm_b, o_mm_w,
         o_mx0_wt, o_mx0_b, o_mx0_w, o_mx1_wt, o_mx1_b, o_mx1_w, o_nx0_wt, o_nx0_b, o_nx1_wt, o_nx1_b, o_r0_wt, o_r0_b, o_r0_w, o_r1_wt, o_r1_b, o_q1,
         o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, n, epsilon, scale, mean,
-        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel, tile, prefetch, vec4, threads, compact, entry,
+        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel, tile, vec4, threads, compact, entry,
         stage, plane,
     );
 }
@@ -297,7 +295,6 @@ fn block_forward_fill_kernel(
     #[comptime] geometry: bool,
     #[comptime] bessel: bool,
     #[comptime] tile: usize,
-    #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
     #[comptime] compact: bool,
@@ -338,7 +335,7 @@ fn block_forward_fill_kernel(
         row_ptr, senders, positions, shifts, edge, phi, dphi, pack, pack4, numbers, atomref, x, q, mu, ws_a, o_wf, o_bf, o_mm_wt, o_mm_b, o_mm_w,
         o_mx0_wt, o_mx0_b, o_mx0_w, o_mx1_wt, o_mx1_b, o_mx1_w, o_nx0_wt, o_nx0_b, o_nx1_wt, o_nx1_b, o_r0_wt, o_r0_b, o_r0_w, o_r1_wt, o_r1_b, o_q1,
         o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, n, epsilon, scale, mean,
-        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel, tile, prefetch, vec4, threads, compact, entry,
+        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel, tile, vec4, threads, compact, entry,
         stage, plane,
     );
 }
@@ -367,7 +364,6 @@ fn block_backward_kernel(
     mm_w: u32,
     #[comptime] f: usize,
     #[comptime] tile: usize,
-    #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
@@ -391,14 +387,14 @@ fn block_backward_kernel(
     }
     let row0 = cube * tile;
     // No readout in this kernel (see `block_start_kernel`).
-    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, !prefetch, vec4)]);
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, 1, true, vec4)]);
     // This block's context network: gq += ∂E/∂x · ∂x/∂q.
-    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, pack4, n, row0, f, f, 3 * f, true, tile, prefetch, vec4, threads, 0usize, 0usize);
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, pack4, n, row0, f, f, 3 * f, true, tile, false, vec4, threads, 0usize, 0usize);
     stage_barrier();
     // The previous block's mixing.
     mixing_backward_rows(
         pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, &mut red, pack4, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
-        false, tile, prefetch, vec4, threads,
+        false, tile, vec4, threads,
     );
 }
 
@@ -448,7 +444,6 @@ fn message_block_backward_kernel(
     #[comptime] first: bool,
     #[comptime] groups: usize,
     #[comptime] chunk: usize,
-    #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] compact: bool,
     #[comptime] shuffle: bool,
@@ -501,10 +496,10 @@ fn message_block_backward_kernel(
         u += threads;
     }
     stage_barrier();
-    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq_out, &mut red, pack4, n, j, f, f, 3 * f, true, 1usize, prefetch, vec4, threads, 0usize, 0usize);
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq_out, &mut red, pack4, n, j, f, f, 3 * f, true, 1usize, false, vec4, threads, 0usize, 0usize);
     stage_barrier();
     mixing_backward_rows(
         pack, vw, mix_out, mix_pre, vnorm, gq_out, gmu_in, g_out, gvw, g_ctx, &mut red, pack4, n, j, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
-        false, 1usize, prefetch, vec4, threads,
+        false, 1usize, vec4, threads,
     );
 }

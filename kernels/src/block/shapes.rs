@@ -5,7 +5,7 @@ use cubecl::prelude::*;
 
 #[cfg(doc)]
 use super::{block_forward, block_start, BlockGraph};
-use crate::dense::{dense_vec4, layers_split_floats, prefetch_weights};
+use crate::dense::{dense_vec4, layers_split_floats};
 use crate::tuning::Device;
 
 /// Rows (atoms) per cube of the fused kernels, largest first.
@@ -35,7 +35,7 @@ pub fn block_supported<R: Runtime>(client: &Device<R>, f: usize, n_hid: usize) -
     f.is_multiple_of(32)
         && f as u32 <= props.hardware.max_units_per_cube
         && props.hardware.max_bindings >= BLOCK_BINDINGS
-        && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid, !prefetch_weights(client), dense_vec4(client, f)) * 4 <= shared
+        && block_shared_floats(BlockShape { tile: 1, threads: f }, f, n_hid, true, dense_vec4(f)) * 4 <= shared
 }
 
 /// How the fused kernels are launched: `tile` atoms per cube, `threads` threads per cube (a
@@ -109,8 +109,7 @@ pub fn pick_block_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, n_hi
     let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
     let units = props.hardware.num_streaming_multiprocessors.map_or(WGSL_TILE_CUBES, |u| u as usize);
     let max_threads = (props.hardware.max_units_per_cube as usize).min(1024);
-    let deep = !prefetch_weights(client);
-    let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, deep, dense_vec4(client, shape.threads)) * 4 <= shared;
+    let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, true, dense_vec4(shape.threads)) * 4 <= shared;
     let start = match client.tuning.block_tile {
         Some(most) => BLOCK_TILES.iter().position(|&t| t <= most),
         None => BLOCK_TILES.iter().position(|&t| n.div_ceil(t) >= units),
@@ -132,8 +131,7 @@ pub fn pick_block_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, n_hi
 /// u32 a thread beside the kernel's own.
 pub fn compact_fits<R: Runtime>(client: &Device<R>, shape: BlockShape, f: usize, n_hid: usize) -> bool {
     let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
-    let deep = !prefetch_weights(client);
-    let floats = block_shared_floats(shape, f, n_hid, deep, dense_vec4(client, shape.threads)) + 2 * shape.threads;
+    let floats = block_shared_floats(shape, f, n_hid, true, dense_vec4(shape.threads)) + 2 * shape.threads;
     shape.tile == 1 && floats * 4 <= shared
 }
 
@@ -182,7 +180,7 @@ mod tests {
         // most DEEP_SPLIT_FLOATS.
         assert_eq!(block_red_floats(1, 512, 128, 64, true, true), 3072);
         assert_eq!(block_red_floats(1, 256, 128, 64, true, true), 3072);
-        // Without the deeper split (the WGSL path, weights loaded ahead): the sums as before.
+        // Without the deeper split (as the one-stage kernels' WGSL sums): the sums as before.
         assert_eq!(block_red_floats(1, 512, 128, 64, false, false), 3 * 2 * 256);
     }
 }

@@ -45,7 +45,6 @@ pub(super) fn mixing_backward_rows(
     #[comptime] f: usize,
     #[comptime] zero_gmu: bool,
     #[comptime] tile: usize,
-    #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
 ) {
@@ -60,7 +59,7 @@ pub(super) fn mixing_backward_rows(
     stage_barrier();
     // With zero gμ (the last block) the dμ columns' gradients are zeros: not summed.
     let gap = comptime![if zero_gmu { f } else { 0 }];
-    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, pack4, n, row0, 2 * f, f, 3 * f, false, tile, prefetch, vec4, threads, f, gap);
+    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, pack4, n, row0, 2 * f, f, 3 * f, false, tile, false, vec4, threads, f, gap);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -72,7 +71,7 @@ pub(super) fn mixing_backward_rows(
     }
     stage_barrier();
     // gmu (+)= gvw W over the tile's 3·tile vector rows; `g_out` is the unused `pre`.
-    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, red, pack4, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, prefetch, vec4, threads);
+    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, red, pack4, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, false, vec4, threads);
 }
 
 /// The body of [`block_forward_kernel`] and [`block_forward_fill_kernel`] (see [`block_forward`]),
@@ -146,7 +145,6 @@ pub(super) fn block_forward_tile(
     #[comptime] geometry: bool,
     #[comptime] bessel: bool,
     #[comptime] tile: usize,
-    #[comptime] prefetch: bool,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
     #[comptime] compact: bool,
@@ -216,7 +214,7 @@ pub(super) fn block_forward_tile(
     let r0_w = o_r0_w as usize;
     let r1_wt = o_r1_wt as usize;
     let r1_b = o_r1_b as usize;
-    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, !prefetch, vec4)]);
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, true, vec4)]);
 
     // Message to each atom of the tile (with `compact`, over its row's edges inside the cutoff).
     #[unroll]
@@ -228,7 +226,7 @@ pub(super) fn block_forward_tile(
     }
     stage_barrier();
     // Vector mix over the tile's 3·tile rows (`mix_pre` is the unused `pre`).
-    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, pack4, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, prefetch, vec4, threads);
+    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, pack4, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, false, vec4, threads);
     stage_barrier();
     let mut u = UNIT_POS as usize;
     while u < tile * f {
@@ -242,7 +240,7 @@ pub(super) fn block_forward_tile(
     // The last block's dμ columns (the middle third) feed only μ', which nothing reads: not computed.
     let skipped = comptime![if last { f } else { 0 }];
     mlp_forward_rows(
-        ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, 2 * f, f, 3 * f, tile, prefetch, vec4,
+        ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, 2 * f, f, 3 * f, tile, false, vec4,
         threads, f, skipped,
     );
     stage_barrier();
@@ -258,7 +256,7 @@ pub(super) fn block_forward_tile(
     if comptime![!last] {
         // The next block's context network: `next_a` = its pre-activations, `next_b` = x.
         mlp_forward_rows(
-            q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, pack4, n, row0, f, f, 3 * f, tile, prefetch, vec4,
+            q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, pack4, n, row0, f, f, 3 * f, tile, false, vec4,
             threads, 0usize, 0usize,
         );
     } else {
@@ -266,13 +264,12 @@ pub(super) fn block_forward_tile(
         // mixing backward (`next_b` = the scratch gvw).
         readout_rows(
             q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, &mut red, pack4, n, row0, scale, mean, f,
-            n_hid, grad, tile, prefetch, vec4, threads,
+            n_hid, grad, tile, false, vec4, threads,
         );
         if comptime![grad] {
             stage_barrier();
             mixing_backward_rows(
-                pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, pack4, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, prefetch,
-                vec4, threads,
+                pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, pack4, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, vec4, threads,
             );
         }
     }

@@ -20,10 +20,10 @@ use crate::tuning::Device;
 ///   whose loads and sums are independent: the largest `p ≤ 8` whose parts keep
 ///   [`DEEP_SPLIT_TERMS`] terms or more, whose pairs fill whole rounds of the cube's threads, and
 ///   whose partial sums take at most [`DEEP_SPLIT_FLOATS`] floats. The kernels ask for it where
-///   the weights are not loaded ahead (`!prefetch`, CUDA by default): on an H100 it took a
-///   192-atom water box's MD kernels from 413 to 384 µs a step (the one-atom tiles' 384-column
-///   layers on all 512 threads) and left benzene's as they were; through Vulkan it made both
-///   slower (docs/performance.md).
+///   the weights are not loaded ahead (`!prefetch`: the fused kernels, and the one-stage ones on
+///   CUDA): on an H100 it took a 192-atom water box's MD kernels from 413 to 384 µs a step (the
+///   one-atom tiles' 384-column layers on all 512 threads) and left benzene's as they were
+///   (docs/performance.md).
 pub fn split_parts(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool) -> usize {
     let mut p = 1;
     while p < 8 && 2 * p * n_out <= threads && n.is_multiple_of(2 * p) {
@@ -150,12 +150,12 @@ pub const VEC4_SPLIT_TERMS: usize = 16;
 
 /// Whether the fused kernels on cubes of `threads` threads read their weights as 4-float vectors
 /// ([`col_width`]): on wide cubes ([`DEEP_SPLIT_THREADS`] or more: the one- and two-atom tiles of
-/// small systems) where the weights are not loaded ahead (CUDA by default). Tiles of four atoms on
+/// small systems). Tiles of four atoms on
 /// 128 threads keep one column a thread: with four columns the partial sums' shared memory grows
 /// from 38 to 48 KiB a cube and a quarter of the threads idle in the 384-column layers (slower
 /// for 1 024 benzenes, `docs/performance.md`).
-pub fn dense_vec4<R: Runtime>(client: &Device<R>, threads: usize) -> bool {
-    threads >= DEEP_SPLIT_THREADS && !prefetch_weights(client)
+pub fn dense_vec4(threads: usize) -> bool {
+    threads >= DEEP_SPLIT_THREADS
 }
 
 /// The columns a layer of `n_out` columns may leave out of a stage, `len` from `at` (0 where it
@@ -205,9 +205,12 @@ pub fn pick_tile<R: Runtime>(client: &Device<R>, rows: usize, width: usize) -> u
         .unwrap_or(TILES[TILES.len() - 1])
 }
 
-/// Whether the kernels load their weights ahead (`accumulate_rows`): on every runtime but CUDA,
-/// unless the device's tuning says otherwise. CUDA's loop without them, split deeper over wide
-/// cubes, is faster there; through Vulkan it was slower (`docs/performance.md`).
+/// Whether the one-stage kernels load their weights ahead (`accumulate_rows`): on every runtime
+/// but CUDA, unless the device's tuning says otherwise; through Vulkan on an H200, 512 and
+/// 1 024 benzenes ran 1–4 % faster with them and 12 288 waters the same. The fused kernels never
+/// do: their loop without them, four columns a thread on wide cubes and split deeper, is faster
+/// on every device measured (through Vulkan on an H200 MD benzene 6 189–6 197 → 7 300–7 853
+/// steps/s; `docs/performance.md`).
 pub fn prefetch_weights<R: Runtime>(client: &Device<R>) -> bool {
     client.tuning.prefetch_weights.unwrap_or_else(|| R::name(client) != "cuda")
 }
