@@ -1,10 +1,8 @@
 //! The fused kernels on wide cubes (tiles of one or two atoms on 2F–4F threads) at the model
 //! sizes that take them (F = 64 and 128; the other suites use F ≤ 32), one system at a time,
 //! against the f64 reference. These cubes split the dense stages' sums deeper (several
-//! (column, part) pairs per thread, `mlff_kernels::dense::split_parts`) where the weights are
-//! not loaded ahead: CUDA by default, and every backend of this suite (the `noprefetch` variant),
-//! so that CI's wgpu run on lavapipe checks the same sums as CUDA. Tolerances as in
-//! `backends.rs`.
+//! (column, part) pairs per thread, `mlff_kernels::dense::split_parts`) on every backend, so
+//! that CI's wgpu run on lavapipe checks the same sums as CUDA. Tolerances as in `backends.rs`.
 //!
 //! A 200-atom cell also takes, on CUDA devices of 100 to 199 multiprocessors, the forward
 //! kernels on narrower cubes than the backward ones (`mlff_kernels::block::forward_shape`).
@@ -16,14 +14,6 @@ use mlff::backend::cpu::CpuBackend;
 use mlff::backend::Backend;
 use mlff::{Batch, Request, System};
 
-/// `name` (a GPU, maybe with variants) with the weights not loaded ahead.
-fn deep(name: &str) -> String {
-    match name.split_once('_') {
-        Some((device, variants)) => format!("{device}_noprefetch+{variants}"),
-        None => format!("{name}_noprefetch"),
-    }
-}
-
 /// The two model sizes this suite runs: F = 128 (three blocks, Gaussians) and F = 64 (two
 /// blocks, Bessel functions).
 fn wide_specs() -> [ModelSpec; 2] {
@@ -33,11 +23,20 @@ fn wide_specs() -> [ModelSpec; 2] {
     ]
 }
 
+/// `name` (a GPU, maybe with variants) with the variant `v` as well.
+fn with_variant(name: &str, v: &str) -> String {
+    if name.contains('_') {
+        format!("{name}+{v}")
+    } else {
+        format!("{name}_{v}")
+    }
+}
+
 fn check_wide(name: &str) {
     let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         let model = random_model(spec, 90 + m as u64);
-        let Some(mut backend) = open_backend(&deep(name), &model) else { return };
+        let Some(mut backend) = open_backend(name, &model) else { return };
         let mut reference = CpuBackend::<f64>::new(&model);
         // 200 atoms: on a GPU of 100–199 multiprocessors (an H100 has 132) a one-atom tile per
         // cube, its forward kernels on 2F threads and the others on 4F (`forward_shape`). Four
@@ -91,7 +90,7 @@ fn check_stage_alike(name: &str) {
 
 fn check_stage_alike_with(name: &str, spec: ModelSpec, seed: u64) {
     let model = random_model(spec, seed);
-    let (Some(mut staged), Some(mut plain)) = (open_backend(&format!("{}+stage", deep(name)), &model), open_backend(&format!("{}+nostage", deep(name)), &model)) else { return };
+    let (Some(mut staged), Some(mut plain)) = (open_backend(&with_variant(name, "stage"), &model), open_backend(&with_variant(name, "nostage"), &model)) else { return };
     let mut reference = CpuBackend::<f64>::new(&model);
     let systems: [System; 4] = [random_cluster(12, 1), random_cluster(3, 2), random_periodic(24, 6.5, 3), random_periodic(60, 7.0, 5)];
     for (k, sys) in systems.into_iter().enumerate() {
@@ -123,7 +122,7 @@ fn check_halves_alike(name: &str) {
     let specs = wide_specs();
     for (m, spec) in specs.into_iter().enumerate() {
         let model = random_model(spec, 95 + m as u64);
-        let (halves, whole) = (format!("{}+halves", deep(name)), format!("{}+whole", deep(name)));
+        let (halves, whole) = (with_variant(name, "halves"), with_variant(name, "whole"));
         let (Some(mut halves), Some(mut whole)) = (open_backend(&halves, &model), open_backend(&whole, &model)) else { return };
         let mut reference = CpuBackend::<f64>::new(&model);
         let systems: [System; 2] = [random_cluster(12, 6), random_periodic(24, 6.5, 7)];

@@ -147,8 +147,6 @@ pub fn tuning(variants: &str) -> mlff_kernels::Tuning {
             "whole" => t.backward_halves = Some(false),
             // Lists with a skin compacted whatever their rows' length.
             "compact" => t.compact_rows = Some(true),
-            // CUDA's dense loops (weights not loaded ahead, deeper split sums) on any device.
-            "noprefetch" => t.prefetch_weights = Some(false),
             // The small list in three launches of many cubes, or on one cube, whatever its size.
             "split" => t.small_split = Some(true),
             "onecube" => t.small_split = Some(false),
