@@ -150,10 +150,9 @@ pub const VEC4_SPLIT_TERMS: usize = 16;
 
 /// Whether the fused kernels on cubes of `threads` threads read their weights as 4-float vectors
 /// ([`col_width`]): on wide cubes ([`DEEP_SPLIT_THREADS`] or more: the one- and two-atom tiles of
-/// small systems). Tiles of four atoms on
-/// 128 threads keep one column a thread: with four columns the partial sums' shared memory grows
-/// from 38 to 48 KiB a cube and a quarter of the threads idle in the 384-column layers (slower
-/// for 1 024 benzenes, `docs/performance.md`).
+/// small systems). Tiles of four atoms on 128 threads keep one column a thread: with four columns
+/// the partial sums' shared memory grows from 38 to 48 KiB a cube and a quarter of the threads
+/// idle in the 384-column layers (slower for 1 024 benzenes, `docs/performance.md`).
 pub fn dense_vec4(threads: usize) -> bool {
     threads >= DEEP_SPLIT_THREADS
 }

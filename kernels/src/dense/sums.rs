@@ -12,12 +12,13 @@ pub const K_CHUNK: usize = 8;
 
 /// `acc[r] += Σ_k xs[r·n + k] · w[w_off + k·stride + o]` for the `tile` rows of a cube, `k` in
 /// `k0..k0 + len` ascending. With `prefetch`, the weights are loaded `K_CHUNK` at a time before they are used,
-/// so that a thread has that many global loads in flight. The one-stage kernels' WGSL takes it
-/// (on an H100 through Vulkan: benzene 2.70 → 2.06 ms, 41 472 waters 64.3 → 56.9 ms, when every
-/// size ran them), while NVRTC schedules the plain loop better on its own (the same change made
-/// CUDA's small systems 15 % slower; a software-pipelined loop, one chunk's loads in flight
-/// during the previous chunk's multiply-adds, made 1 024 benzenes slower), as does the fused
-/// kernels' WGSL now: see [`prefetch_weights`] and docs/performance.md.
+/// so that a thread has that many global loads in flight. The one-stage kernels take it through
+/// WGSL (measured on an H100 through Vulkan with every kernel loading ahead: benzene 2.70 → 2.06
+/// ms, 41 472 waters 64.3 → 56.9 ms), while NVRTC schedules the plain loop better on its own (the
+/// same change made CUDA's small systems 15 % slower; a software-pipelined loop, one chunk's
+/// loads in flight during the previous chunk's multiply-adds, made 1 024 benzenes slower), and
+/// the fused kernels are faster without it through WGSL too: see [`prefetch_weights`] and
+/// docs/performance.md.
 #[cube]
 pub fn accumulate_rows(
     xs: &SharedMemory<f32>,
