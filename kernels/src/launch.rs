@@ -9,15 +9,15 @@ pub const MAX_CUBES_PER_DIM: usize = 65_535;
 /// a warp's ballots, votes and shuffles instead of sums and scans through shared memory. The
 /// WGSL path keeps those but for the message backward's sums ([`shuffle_warps`]).
 pub fn cuda_warps<R: Runtime>(client: &ComputeClient<R>) -> bool {
-    let hw = &client.properties().hardware;
-    R::name(client) == "cuda" && hw.plane_size_min == 32 && hw.plane_size_max == 32
+    R::name(client) == "cuda" && shuffle_warps(client)
 }
 
-/// Whether the device's planes are exactly 32 lanes with shuffles: CUDA's warps, and wgpu's
-/// subgroups where the adapter offers them at 32 lanes (NVIDIA's Vulkan driver; lavapipe's have
-/// 8). Where the message backward sums an edge's terms by shuffles
-/// ([`crate::interaction::plane_reduce`]); the ballots and votes elsewhere stay on CUDA
-/// ([`cuda_warps`]), as through Vulkan they gained nothing (docs/performance.md).
+/// Whether the device's planes are exactly 32 lanes with shuffles: CUDA's warps (cubecl's CUDA
+/// runtime always reports plane operations), and wgpu's subgroups where the adapter offers them
+/// at 32 lanes (NVIDIA's Vulkan driver; lavapipe's have 8). Where the message backward sums an
+/// edge's terms by shuffles ([`crate::interaction::plane_reduce`]); the ballots and votes
+/// elsewhere stay on CUDA ([`cuda_warps`]), as through Vulkan they gained nothing
+/// (docs/performance.md).
 pub fn shuffle_warps<R: Runtime>(client: &ComputeClient<R>) -> bool {
     let props = client.properties();
     let hw = &props.hardware;
