@@ -49,7 +49,7 @@ pub fn use_gemm<R: Runtime>(client: &Device<R>, rows: usize, n_in: usize, n_out:
         return false;
     }
     client.tuning.gemm.unwrap_or_else(|| {
-        let units = client.properties().hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
+        let units = client.limits().multiprocessors.unwrap_or(16);
         rows >= GEMM_BM * units
     })
 }

@@ -33,4 +33,4 @@ pub mod scan;
 pub mod small_list;
 pub mod tuning;
 
-pub use tuning::{Device, Kernels, Tuning};
+pub use tuning::{Device, Kernels, Limits, Tuning};

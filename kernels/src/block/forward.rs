@@ -145,6 +145,8 @@ pub struct ReadoutGrad<'a> {
     pub gvw: &'a Part,
     /// Scratch `[N][2F]`.
     pub g_ctx: &'a Part,
+    /// Scratch `[N][F]` of an atom split over several cubes (the hidden gradients of its MLPs).
+    pub hid: &'a Part,
 }
 
 /// One block's message, vector mix and mixing, and what follows it (`next`). With `geometry`
@@ -158,6 +160,8 @@ pub struct ReadoutGrad<'a> {
 /// ([`ReverseJob::fill`]; with `geometry` only): done by this kernel's cubes, each its own rows
 /// before their geometry, where it fits beside the kernel's arrays ([`FILL_BINDINGS`], shared
 /// memory), else in its own launch before this one. Either way it is done when this returns.
+///
+/// `ranks`: cubes each one-atom tile is split over ([`tile_ranks`]; 1 for a cube a tile).
 #[allow(clippy::too_many_arguments)]
 pub fn block_forward<R: Runtime>(
     client: &Device<R>,
@@ -175,8 +179,10 @@ pub fn block_forward<R: Runtime>(
     geometry: bool,
     fill: Option<&ReverseJob>,
     shape: BlockShape,
+    ranks: usize,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, m.f, m.n_rbf);
+    assert!(ranks == 1 || shape.tile == 1, "a tile split over cubes is one atom");
     let BlockShape { tile, threads } = shape;
     if n == 0 {
         return;
@@ -190,7 +196,7 @@ pub fn block_forward<R: Runtime>(
     let fill = fill.filter(|j| j.fill);
     let take_fill = fill.is_some_and(|_| {
         let with = used + FILL_WORDS * threads + FILL_EXTRA_WORDS;
-        let limit = client.properties().hardware.max_shared_memory_size.min(if stage { 96 } else { 48 } * 1024);
+        let limit = client.limits().shared_memory.min(if stage { 96 } else { 48 } * 1024);
         let staged = if stage { forward_stage_words(threads / f, r) } else { 0 };
         geometry
             && client.properties().hardware.max_bindings >= FILL_BINDINGS
@@ -217,16 +223,16 @@ pub fn block_forward<R: Runtime>(
         BlockNext::Readout { energies, grad: Some(g) } => (*energies, g.gvw),
         BlockNext::Readout { energies, grad: None } => (*energies, a.ctx),
     };
-    let (gq, gmu, g_out, g_ctx) = match next {
-        BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx),
-        _ => (a.q1, a.mu1, a.mu1, a.ctx),
+    let (gq, gmu, g_out, g_ctx, hid) = match next {
+        BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx, gr.hid),
+        _ => (a.q1, a.mu1, a.mu1, a.ctx, a.ctx),
     };
     // The two kernels' arguments, but for the fill's (after the arena and after the bases').
     macro_rules! launch {
         ($kernel:ident; $($after_ws:expr),*; $($after_rbf:expr),*; $($tail:expr),*) => {
             $kernel::launch_unchecked::<R>(
                 client,
-                cubes(n.div_ceil(tile)),
+                cubes(n.div_ceil(tile) * ranks),
                 CubeDim::new_1d(threads as u32),
                 arg(g.row_ptr, n + 1),
                 arg(g.senders, e),
@@ -279,6 +285,7 @@ pub fn block_forward<R: Runtime>(
                 gmu.at(),
                 g_out.at(),
                 g_ctx.at(),
+                hid.at(),
                 n as u32,
                 m.epsilon,
                 m.scale,
@@ -304,6 +311,7 @@ pub fn block_forward<R: Runtime>(
                 stage,
                 g.compact && crate::interaction::plane_compact(client, threads),
                 $($tail,)*
+                ranks,
             )
         };
     }

@@ -31,7 +31,7 @@ pub(super) const FILL_EXTRA_WORDS: usize = 2;
 /// kernel (Metal allows 31, less the one wgpu keeps), and the shared memory of a one-atom tile.
 pub fn block_supported<R: Runtime>(client: &Device<R>, f: usize, n_hid: usize) -> bool {
     let props = client.properties();
-    let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
+    let shared = client.limits().shared_memory.min(48 * 1024);
     f.is_multiple_of(32)
         && f as u32 <= props.hardware.max_units_per_cube
         && props.hardware.max_bindings >= BLOCK_BINDINGS
@@ -85,6 +85,55 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
     layers_split_floats(threads, deep, vec4, &layers)
 }
 
+/// Floats of the partial-sum buffer of a fused kernel whose one-atom tiles are split over
+/// `ranks` cubes: [`block_red_floats`] and, with more than one rank, the sums of the column
+/// slices the cubes take ([`crate::block`]'s `dense_cols` layers).
+pub fn tile_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, deep: bool, vec4: bool, ranks: usize) -> usize {
+    let whole = block_red_floats(tile, threads, f, n_hid, deep, vec4);
+    if ranks == 1 {
+        return whole;
+    }
+    let (t, r) = (tile, ranks);
+    // (columns, terms, rows) of each sliced layer.
+    let layers = [
+        (2 * f / r, f, 3 * t), // vector mix
+        (f / r, 2 * f, t),     // mixing network, first layer
+        (3 * f / r, f, t),     // context and mixing networks, second layer
+        (2 * f / r, f, t),     // the last block's mixing network, second layer without dμ
+        (f / r, f, t),         // context network, first layer, and its backward's second
+        (f / r, 3 * f, t),     // second layers backward
+        (2 * f / r, f, t),     // mixing network, first layer backward
+        (f / r, 2 * f, 3 * t), // vector mix backward
+    ];
+    whole.max(layers_split_floats(threads, deep, vec4, &layers))
+}
+
+/// Most cubes a one-atom tile is split over ([`tile_ranks`]): a portable cluster's size.
+pub const MAX_RANKS: usize = 8;
+
+/// Cubes each one-atom tile of the fused kernels is split over, a cluster of them (CUDA from
+/// compute capability 9.0): the most, up to [`MAX_RANKS`], for which every cube still has a
+/// multiprocessor of its own (`n · ranks` at most the device's), where every layer's columns
+/// split evenly into fours. One on devices without clusters, for tiles of several atoms, and
+/// where the atoms alone fill the multiprocessors. A small molecule's tile streams a whole
+/// layer's weights through one multiprocessor; split, each cube streams a slice
+/// (`docs/performance.md`). The device's tuning (`cluster_ranks`) may set it, within the same
+/// limits of the device and the model.
+pub fn tile_ranks<R: Runtime>(client: &Device<R>, n: usize, f: usize, shape: BlockShape) -> usize {
+    let limits = client.limits();
+    let units = limits.multiprocessors.unwrap_or(0);
+    let splits = |r: usize| f.is_multiple_of(4 * r);
+    if !limits.clusters || shape.tile != 1 || n == 0 {
+        return 1;
+    }
+    let want = client.tuning.cluster_ranks.unwrap_or_else(|| (units / n).clamp(1, MAX_RANKS));
+    let mut r = 1;
+    while 2 * r <= want.min(MAX_RANKS) && splits(2 * r) && n * 2 * r <= crate::launch::MAX_CUBES_PER_DIM {
+        r *= 2;
+    }
+    r
+}
+
 /// Cubes the fused kernels' tile must still give where the runtime does not report the
 /// device's multiprocessors (wgpu): tiles of one atom below 2 048 atoms, of two below 4 096
 /// (where the backend runs the fused kernels through WGSL at all: below 2 048 atoms unless told).
@@ -105,10 +154,10 @@ pub const WGSL_TILE_CUBES: usize = 1024;
 /// kernels wait on latency at 25–44 % occupancy, and fewer cubes a multiprocessor hid less of
 /// it (`docs/performance.md`).
 pub fn pick_block_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, n_hid: usize) -> BlockShape {
-    let props = client.properties();
-    let shared = props.hardware.max_shared_memory_size.min(48 * 1024);
-    let units = props.hardware.num_streaming_multiprocessors.map_or(WGSL_TILE_CUBES, |u| u as usize);
-    let max_threads = (props.hardware.max_units_per_cube as usize).min(1024);
+    let limits = client.limits();
+    let shared = limits.shared_memory.min(48 * 1024);
+    let units = limits.multiprocessors.unwrap_or(WGSL_TILE_CUBES);
+    let max_threads = (client.properties().hardware.max_units_per_cube as usize).min(1024);
     let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, true, dense_vec4(shape.threads)) * 4 <= shared;
     let start = match client.tuning.block_tile {
         Some(most) => BLOCK_TILES.iter().position(|&t| t <= most),
@@ -130,7 +179,7 @@ pub fn pick_block_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, n_hi
 /// on `shape`: a one-atom tile, with room in shared memory for the compaction's two arrays of a
 /// u32 a thread beside the kernel's own.
 pub fn compact_fits<R: Runtime>(client: &Device<R>, shape: BlockShape, f: usize, n_hid: usize) -> bool {
-    let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
+    let shared = client.limits().shared_memory.min(48 * 1024);
     let floats = block_shared_floats(shape, f, n_hid, true, dense_vec4(shape.threads)) + 2 * shape.threads;
     shape.tile == 1 && floats * 4 <= shared
 }
@@ -149,7 +198,7 @@ pub const ASSUMED_MULTIPROCESSORS: usize = 128;
 /// all of them run in one wave (docs/performance.md). With fewer atoms than multiprocessors the
 /// wider cube is faster.
 pub fn forward_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, shape: BlockShape) -> BlockShape {
-    let units = client.properties().hardware.num_streaming_multiprocessors.map_or(ASSUMED_MULTIPROCESSORS, |u| u as usize);
+    let units = client.limits().multiprocessors.unwrap_or(ASSUMED_MULTIPROCESSORS);
     if shape.tile == 1 && shape.threads > 2 * f && n > units {
         BlockShape { tile: 1, threads: 2 * f }
     } else {

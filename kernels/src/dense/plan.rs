@@ -195,9 +195,9 @@ pub fn term_gap(threads: usize, n_out: usize, n: usize, rows: usize, deep: bool,
 /// cube, else the smallest. (Asking for two cubes each put 1 536 rows in tiles of 4: 2.91 →
 /// 3.25 ms for that water box on an H100, each weight read by twice as many cubes.)
 pub fn pick_tile<R: Runtime>(client: &Device<R>, rows: usize, width: usize) -> usize {
-    let props = client.properties();
-    let shared = props.hardware.max_shared_memory_size;
-    let units = props.hardware.num_streaming_multiprocessors.unwrap_or(16) as usize;
+    let limits = client.limits();
+    let shared = limits.shared_memory;
+    let units = limits.multiprocessors.unwrap_or(16);
     TILES
         .into_iter()
         .find(|&t| t * width * 4 <= shared / 2 && rows.div_ceil(t) >= units)

@@ -351,3 +351,131 @@ pub(crate) fn mlp_backward_rows(
         o += threads;
     }
 }
+
+/// Columns `col0..col0 + n_cols` of a dense layer for the tile's rows `row0..row0 + tile`: one
+/// cube's share where the cubes of a tile split a layer's columns between them
+/// ([`crate::block`]'s ranks). The weights `wt` (at `w_off`) and the outputs `y` and `pre` have
+/// `n_full` columns a row; `xs` holds the tile's `n_in` inputs, staged. [`MODE_LINEAR`] or
+/// [`MODE_SILU_GRAD`] (which reads `pre`), `accumulate` and `with_bias` as in [`dense_rows`]; a
+/// layer with an activation after it is written linear, and the next layer stages
+/// `silu(pre)` itself ([`stage_rows_silu`]). The same sums as [`dense_rows`] over a layer
+/// of `n_cols` columns whose weight rows are `n_full` long (a column gap past the slice). The
+/// sums may leave out the terms `term_at..term_at + term_len` ([`term_gap`]): `xs` then holds the
+/// `n_in` others ([`stage_rows_gap`]).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn dense_cols(
+    xs: &SharedMemory<f32>,
+    wt: &Slice<f32, ReadWrite>,
+    w_off: usize,
+    bias: &Slice<f32, ReadWrite>,
+    b_off: usize,
+    y: &mut Slice<f32, ReadWrite>,
+    pre: &Slice<f32, ReadWrite>,
+    red: &mut SharedMemory<f32>,
+    w4: &Slice<F4, ReadWrite>,
+    rows: u32,
+    row0: usize,
+    col0: usize,
+    #[comptime] n_in: usize,
+    #[comptime] n_cols: usize,
+    #[comptime] n_full: usize,
+    #[comptime] mode: u32,
+    #[comptime] accumulate: bool,
+    #[comptime] with_bias: bool,
+    #[comptime] tile: usize,
+    #[comptime] vec4: bool,
+    #[comptime] threads: usize,
+    #[comptime] term_at: usize,
+    #[comptime] term_len: usize,
+) {
+    let t = UNIT_POS as usize;
+    let rest = comptime![n_full - n_cols];
+    let parts = comptime![layer_parts(threads, n_cols, n_in, tile, true, vec4)];
+    let width = comptime![col_width(n_cols, vec4)];
+    // `col0` is a multiple of four where `width` is: the 4-float loads stay aligned.
+    split_partials_gap(xs, red, wt, w4, w_off + col0, n_in, n_cols, tile, false, parts, width, threads, n_cols, rest, term_at, term_len);
+    let mut o = t;
+    while o < n_cols {
+        let mut acc = Array::<f32>::new(tile);
+        let mut b = 0.0;
+        if comptime![with_bias] {
+            b = bias[b_off + col0 + o];
+        }
+        #[unroll]
+        for r in 0..tile {
+            acc[r] = b;
+        }
+        column_acc_gap(xs, red, wt, w_off + col0, &mut acc, o, n_in, n_cols, tile, false, parts, width, n_cols, rest, term_at, term_len);
+        let mut old = Array::<f32>::new(tile);
+        if comptime![accumulate || mode == MODE_SILU_GRAD] {
+            #[unroll]
+            for r in 0..tile {
+                let row = row0 + r;
+                old[r] = 0.0;
+                if row < rows as usize {
+                    if comptime![mode == MODE_SILU_GRAD] {
+                        old[r] = pre[row * n_full + col0 + o];
+                    } else {
+                        old[r] = y[row * n_full + col0 + o];
+                    }
+                }
+            }
+        }
+        let mut prev = Array::<f32>::new(tile);
+        if comptime![accumulate && mode == MODE_SILU_GRAD] {
+            #[unroll]
+            for r in 0..tile {
+                let row = row0 + r;
+                prev[r] = 0.0;
+                if row < rows as usize {
+                    prev[r] = y[row * n_full + col0 + o];
+                }
+            }
+        }
+        #[unroll]
+        for r in 0..tile {
+            let row = row0 + r;
+            if row < rows as usize {
+                let at = row * n_full + col0 + o;
+                let mut v = acc[r];
+                if comptime![mode == MODE_SILU_GRAD] {
+                    v *= silu_grad(old[r]);
+                }
+                if comptime![accumulate && mode == MODE_SILU_GRAD] {
+                    y[at] = prev[r] + v;
+                } else if comptime![accumulate] {
+                    y[at] = old[r] + v;
+                } else {
+                    y[at] = v;
+                }
+            }
+        }
+        o += threads;
+    }
+}
+
+/// [`stage_rows`] of a layer's input that is the activation `silu(pre)` of the layer before,
+/// whose pre-activations `pre` are `[rows][width]`. The caller syncs the cube.
+#[cube]
+pub(crate) fn stage_rows_silu(
+    pre: &Slice<f32, ReadWrite>,
+    xs: &mut SharedMemory<f32>,
+    row0: usize,
+    rows: u32,
+    #[comptime] width: usize,
+    #[comptime] tile: usize,
+    #[comptime] threads: usize,
+) {
+    let mut idx = UNIT_POS as usize;
+    while idx < tile * width {
+        let row = row0 + idx / width;
+        if row < rows as usize {
+            let v = pre[row * width + idx % width];
+            xs[idx] = v * sigmoid(v);
+        } else {
+            xs[idx] = 0.0;
+        }
+        idx += threads;
+    }
+}

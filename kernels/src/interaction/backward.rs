@@ -474,7 +474,7 @@ pub fn message_backward<R: Runtime>(
     assert!(halves == 1 || (halves == 2 && f.is_multiple_of(2)), "{halves} channel halves of F = {f}");
     assert!(g.rows == n || job.is_none(), "a small list's job walks every row");
     let fh = f / halves;
-    let shared = client.properties().hardware.max_shared_memory_size.min(48 * 1024);
+    let shared = client.limits().shared_memory.min(48 * 1024);
     let shuffle = plane_reduce(client, fh, groups, g.row_edges);
     let (groups, chunk, shuffle) = match backward_chunk(groups, fh, shared, compact, shuffle) {
         Some(chunk) => (groups.max(1), chunk, shuffle),

@@ -26,9 +26,8 @@ pub const SHUFFLE_CHUNK: usize = 32;
 /// atoms), else 1. Each half walks the whole row; what it saves is the busiest multiprocessor's
 /// share of the channels' work. `force` overrides the rule (F even, groups > 1).
 pub fn backward_halves<R: Runtime>(client: &Device<R>, n: usize, f: usize, groups: usize, force: Option<bool>) -> usize {
-    let spread = match client.properties().hardware.num_streaming_multiprocessors {
-        Some(sms) if sms > 0 && n > sms as usize => {
-            let sms = sms as usize;
+    let spread = match client.limits().multiprocessors {
+        Some(sms) if sms > 0 && n > sms => {
             (2 * n).div_ceil(sms) < 2 * n.div_ceil(sms)
         }
         _ => false,

@@ -42,7 +42,7 @@ pub fn round_stage<R: Runtime>(client: &Device<R>, groups: usize, per_round: usi
 /// 96 KiB (CUDA's opt-in above its 48 KiB default): the bound of both stagings
 /// ([`round_stage`], [`forward_stage`]).
 fn stage_fits<R: Runtime>(client: &Device<R>, words: usize) -> bool {
-    words * 4 <= client.properties().hardware.max_shared_memory_size.min(96 * 1024)
+    words * 4 <= client.limits().shared_memory.min(96 * 1024)
 }
 
 /// The round of `per_round` walked edges from `k0` (those below `count`) copied into shared memory
