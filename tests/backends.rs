@@ -202,12 +202,8 @@ backend_suite!(wgpu_staged);
 // As in a browser: WebGPU's 8 storage buffers per shader stage, every kernel packed (vendor/README.md).
 backend_suite!(wgpu_webgpu);
 backend_suite!(cuda_staged);
-// One-atom tiles split over clusters of cubes; the default splits only the smallest systems'.
-backend_suite!(cuda_ranks2);
-backend_suite!(cuda_ranks8);
-backend_suite!(cuda_ranks1);
-// The paths and shapes an RTX 3080 Ti gets (80 multiprocessors, 99 KiB of shared memory, no
-// clusters), on whichever GPU runs the suite.
+// The paths and shapes an RTX 3080 Ti gets (80 multiprocessors, 99 KiB of shared memory), on
+// whichever GPU runs the suite.
 backend_suite!(cuda_rtx3080ti);
 // The tensor-core precisions, on the one-stage kernels with every dense layer that fits as a
 // matrix product (where they apply), so that small systems reach them.

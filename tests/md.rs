@@ -570,16 +570,7 @@ fn cuda_halves_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda_halves");
 }
 
-/// Every one-atom tile of the fused kernels split over a cluster of four or eight cubes (the
-/// default splits only systems of fewer atoms than a quarter of the multiprocessors), or none.
-#[test]
-fn cuda_clustered_dynamics_follows_host_f64() {
-    check_dynamics_against_host("cuda_ranks4");
-    check_dynamics_against_host("cuda_ranks8");
-    check_dynamics_against_host("cuda_ranks1");
-}
-
-/// As an RTX 3080 Ti would run it (80 multiprocessors, 99 KiB of shared memory, no clusters).
+/// As an RTX 3080 Ti would run it (80 multiprocessors, 99 KiB of shared memory).
 #[test]
 fn cuda_rtx3080ti_dynamics_follows_host_f64() {
     check_dynamics_against_host("cuda_rtx3080ti");

@@ -39,10 +39,6 @@ pub struct Tuning {
     /// The fused kernels' tile: the largest up to this many atoms that fits, whatever the size
     /// (`crate::block::pick_block_shape`).
     pub block_tile: Option<usize>,
-    /// Cubes a one-atom tile of the fused kernels is split over, a cluster (`crate::block::tile_ranks`;
-    /// rule: up to eight, while each cube has a multiprocessor of its own; only where the device
-    /// has clusters).
-    pub cluster_ranks: Option<usize>,
     /// The device's limits as the rules read them, each at most the device's own
     /// ([`Device::limits`]): a large GPU then picks its paths and shapes as a smaller one would.
     pub limits: Option<Limits>,
@@ -58,14 +54,12 @@ pub struct Limits {
     pub multiprocessors: Option<usize>,
     /// Shared memory a cube may take, bytes.
     pub shared_memory: usize,
-    /// Thread-block clusters (CUDA from compute capability 9.0).
-    pub clusters: bool,
 }
 
 impl Limits {
     /// An NVIDIA GeForce RTX 3080 Ti (compute capability 8.6): 80 multiprocessors, 99 KiB of
-    /// shared memory a cube (of the multiprocessor's 100), no clusters.
-    pub const RTX_3080_TI: Limits = Limits { multiprocessors: Some(80), shared_memory: 99 * 1024, clusters: false };
+    /// shared memory a cube (of the multiprocessor's 100).
+    pub const RTX_3080_TI: Limits = Limits { multiprocessors: Some(80), shared_memory: 99 * 1024 };
 }
 
 /// Which kernels evaluate the model.
@@ -110,7 +104,6 @@ impl<R: Runtime> Device<R> {
         let own = Limits {
             multiprocessors: props.hardware.num_streaming_multiprocessors.map(|u| u as usize),
             shared_memory: props.hardware.max_shared_memory_size,
-            clusters: props.features.cube_cluster,
         };
         match self.tuning.limits {
             None => own,
@@ -120,7 +113,6 @@ impl<R: Runtime> Device<R> {
                     (a, b) => a.or(b),
                 },
                 shared_memory: own.shared_memory.min(l.shared_memory),
-                clusters: own.clusters && l.clusters,
             },
         }
     }

@@ -161,14 +161,8 @@ pub fn tuning(variants: &str) -> mlff_kernels::Tuning {
             // The message stages' rounds staged in shared memory, or not, whatever the rows.
             "stage" => (t.stage_rows, t.stage_forward) = (Some(true), Some(true)),
             "nostage" => (t.stage_rows, t.stage_forward) = (Some(false), Some(false)),
-            // Each one-atom tile of the fused kernels split over a cluster of 2, 4 or 8 cubes
-            // (where the device has clusters: CUDA from compute capability 9.0), or never.
-            "ranks1" => t.cluster_ranks = Some(1),
-            "ranks2" => t.cluster_ranks = Some(2),
-            "ranks4" => t.cluster_ranks = Some(4),
-            "ranks8" => t.cluster_ranks = Some(8),
             // The rules and shapes of a smaller GPU: an RTX 3080 Ti's multiprocessors and shared
-            // memory, no clusters.
+            // memory.
             "rtx3080ti" => t.limits = Some(Limits::RTX_3080_TI),
             other => panic!("unknown backend variant {other}"),
         }

@@ -99,17 +99,15 @@ pub struct MessageBlockBackward<'a> {
     pub saved: &'a MixingSaved<'a>,
     pub gq_out: &'a Part,
     pub scratch: [&'a Part; 3],
-    /// Scratch `[N][F]` of an atom split over several cubes (the hidden gradients of its MLPs).
-    pub hid: &'a Part,
     /// As [`BlockGraph::compact`].
     pub compact: bool,
 }
 
 /// Whether [`message_block_backward`] runs on `shape` (the shape of both the message backward
-/// and [`block_backward`]) with each atom on `ranks` cubes ([`tile_ranks`]): a one-atom tile on
-/// `groups · F` threads, groups > 1, whose message stage's reduction buffer also holds the dense
-/// stages' partial sums. Its edges per group and round ([`backward_chunk`]) if so.
-pub fn message_block_backward_chunk<R: Runtime>(client: &Device<R>, f: usize, shape: BlockShape, compact: bool, ranks: usize) -> Option<usize> {
+/// and [`block_backward`]): a one-atom tile on `groups · F` threads, groups > 1, whose message
+/// stage's reduction buffer also holds the dense stages' partial sums. Its edges per group and
+/// round ([`backward_chunk`]) if so.
+pub fn message_block_backward_chunk<R: Runtime>(client: &Device<R>, f: usize, shape: BlockShape, compact: bool) -> Option<usize> {
     let groups = shape.threads / f;
     if shape.tile != 1 || groups < 2 || groups * f != shape.threads {
         return None;
@@ -117,7 +115,7 @@ pub fn message_block_backward_chunk<R: Runtime>(client: &Device<R>, f: usize, sh
     let shared = client.limits().shared_memory.min(48 * 1024);
     // Two groups or more: shuffles whatever the rows.
     let chunk = backward_chunk(groups, f, shared, compact, plane_reduce(client, f, groups, 0))?;
-    let red = tile_red_floats(1, shape.threads, f, 1, true, dense_vec4(shape.threads), ranks);
+    let red = block_red_floats(1, shape.threads, f, 1, true, dense_vec4(shape.threads));
     (backward_red_floats(f, groups, chunk) >= red).then_some(chunk)
 }
 
@@ -140,10 +138,9 @@ pub fn message_block_backward<R: Runtime>(
     ws: &H,
     ws_len: usize,
     shape: BlockShape,
-    ranks: usize,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, w.f, w.n_rbf);
-    let chunk = message_block_backward_chunk(client, f, shape, a.compact, ranks).expect("the caller checks message_block_backward_chunk");
+    let chunk = message_block_backward_chunk(client, f, shape, a.compact).expect("the caller checks message_block_backward_chunk");
     let groups = shape.threads / f;
     if n == 0 {
         return;
@@ -156,13 +153,12 @@ pub fn message_block_backward<R: Runtime>(
     let stage = round_stage(client, groups, groups * chunk, g.row_edges, used, r);
     let u = |x: usize| x as u32;
     let [g_out, gvw, g_ctx] = a.scratch;
-    // SAFETY: allocation lengths as documented in the module layouts; `ranks` cubes per atom
-    // (a cluster), which write their atom's rows of every output, each its own columns of the
-    // dense stages, and read other atoms' rows of inputs only.
+    // SAFETY: allocation lengths as documented in the module layouts; one cube per atom, which
+    // writes its own rows of every output and reads other atoms' rows of inputs only.
     unsafe {
         message_block_backward_kernel::launch_unchecked::<R>(
             client,
-            cubes(n * ranks),
+            cubes(n),
             CubeDim::new_1d(shape.threads as u32),
             arg(g.row_ptr, n + 1),
             arg(g.senders, e),
@@ -190,7 +186,6 @@ pub fn message_block_backward<R: Runtime>(
             g_out.at(),
             gvw.at(),
             g_ctx.at(),
-            a.hid.at(),
             u(n),
             u(w.offset),
             u(block.ctx[0].w),
@@ -208,7 +203,6 @@ pub fn message_block_backward<R: Runtime>(
             shuffle,
             stage,
             a.compact && crate::interaction::plane_compact(client, shape.threads),
-            ranks,
         )
     }
 }

@@ -145,8 +145,6 @@ pub struct ReadoutGrad<'a> {
     pub gvw: &'a Part,
     /// Scratch `[N][2F]`.
     pub g_ctx: &'a Part,
-    /// Scratch `[N][F]` of an atom split over several cubes (the hidden gradients of its MLPs).
-    pub hid: &'a Part,
 }
 
 /// One block's message, vector mix and mixing, and what follows it (`next`). With `geometry`
@@ -160,8 +158,6 @@ pub struct ReadoutGrad<'a> {
 /// ([`ReverseJob::fill`]; with `geometry` only): done by this kernel's cubes, each its own rows
 /// before their geometry, where it fits beside the kernel's arrays ([`FILL_BINDINGS`], shared
 /// memory), else in its own launch before this one. Either way it is done when this returns.
-///
-/// `ranks`: cubes each one-atom tile is split over ([`tile_ranks`]; 1 for a cube a tile).
 #[allow(clippy::too_many_arguments)]
 pub fn block_forward<R: Runtime>(
     client: &Device<R>,
@@ -179,10 +175,8 @@ pub fn block_forward<R: Runtime>(
     geometry: bool,
     fill: Option<&ReverseJob>,
     shape: BlockShape,
-    ranks: usize,
 ) {
     let (n, e, f, r) = (g.n_atoms, g.n_edges, m.f, m.n_rbf);
-    assert!(ranks == 1 || shape.tile == 1, "a tile split over cubes is one atom");
     let BlockShape { tile, threads } = shape;
     if n == 0 {
         return;
@@ -223,16 +217,16 @@ pub fn block_forward<R: Runtime>(
         BlockNext::Readout { energies, grad: Some(g) } => (*energies, g.gvw),
         BlockNext::Readout { energies, grad: None } => (*energies, a.ctx),
     };
-    let (gq, gmu, g_out, g_ctx, hid) = match next {
-        BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx, gr.hid),
-        _ => (a.q1, a.mu1, a.mu1, a.ctx, a.ctx),
+    let (gq, gmu, g_out, g_ctx) = match next {
+        BlockNext::Readout { grad: Some(gr), .. } => (gr.gq, gr.gmu, gr.g_out, gr.g_ctx),
+        _ => (a.q1, a.mu1, a.mu1, a.ctx),
     };
     // The two kernels' arguments, but for the fill's (after the arena and after the bases').
     macro_rules! launch {
         ($kernel:ident; $($after_ws:expr),*; $($after_rbf:expr),*; $($tail:expr),*) => {
             $kernel::launch_unchecked::<R>(
                 client,
-                cubes(n.div_ceil(tile) * ranks),
+                cubes(n.div_ceil(tile)),
                 CubeDim::new_1d(threads as u32),
                 arg(g.row_ptr, n + 1),
                 arg(g.senders, e),
@@ -285,7 +279,6 @@ pub fn block_forward<R: Runtime>(
                 gmu.at(),
                 g_out.at(),
                 g_ctx.at(),
-                hid.at(),
                 n as u32,
                 m.epsilon,
                 m.scale,
@@ -311,7 +304,6 @@ pub fn block_forward<R: Runtime>(
                 stage,
                 g.compact && crate::interaction::plane_compact(client, threads),
                 $($tail,)*
-                ranks,
             )
         };
     }

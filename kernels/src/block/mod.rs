@@ -55,10 +55,10 @@ pub use backward::{block_backward, message_block_backward, message_block_backwar
 pub use forward::{block_forward, block_start, BlockForward, BlockGraph, BlockNext, ReadoutGrad};
 pub use packed::{PackedBlock, PackedDense, PackedModel};
 pub use shapes::{
-    block_red_floats, block_shared_floats, block_supported, compact_fits, forward_shape, pick_block_shape, tile_ranks, tile_red_floats, BlockShape, BLOCK_BINDINGS,
-    BLOCK_TILES, FILL_BINDINGS, MAX_RANKS, WGSL_TILE_CUBES,
+    block_red_floats, block_shared_floats, block_supported, compact_fits, forward_shape, pick_block_shape, BlockShape, BLOCK_BINDINGS, BLOCK_TILES,
+    COMPACTED_TILE_ATOMS, FILL_BINDINGS, WGSL_TILE_CUBES,
 };
-use stages::{block_forward_tile, cluster_dims, mixing_backward_rows, mlp_backward_split, stage_barrier, tile_barrier};
+use stages::{block_forward_tile, mixing_backward_rows, stage_barrier};
 
 type H = cubecl::server::Handle;
 
@@ -165,7 +165,6 @@ fn block_forward_kernel(
     o_gmu: u32,
     o_g_out: u32,
     o_g_ctx: u32,
-    o_hid: u32,
     n: u32,
     epsilon: f32,
     scale: f32,
@@ -188,9 +187,7 @@ fn block_forward_kernel(
     #[comptime] entry: bool,
     #[comptime] stage: bool,
     #[comptime] plane: bool,
-    #[comptime] ranks: usize,
 ) {
-    cluster_dims(ranks);
     let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
     let senders = &senders_a.to_slice().as_mut_unchecked();
     let positions = &positions_a.to_slice().as_mut_unchecked();
@@ -208,9 +205,9 @@ fn block_forward_kernel(
     block_forward_tile(
         row_ptr, senders, positions, shifts, edge, phi, dphi, pack, pack4, numbers, atomref, x, q, mu, ws_a, o_wf, o_bf, o_mm_wt, o_mm_b, o_mm_w,
         o_mx0_wt, o_mx0_b, o_mx0_w, o_mx1_wt, o_mx1_b, o_mx1_w, o_nx0_wt, o_nx0_b, o_nx1_wt, o_nx1_b, o_r0_wt, o_r0_b, o_r0_w, o_r1_wt, o_r1_b, o_q1,
-        o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, o_hid,
-        CUBE_POS / ranks, CUBE_POS % ranks, n, epsilon, scale, mean, cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel,
-        tile, vec4, threads, compact, entry, stage, plane, ranks,
+        o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, n, epsilon, scale, mean,
+        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel, tile, vec4, threads, compact, entry,
+        stage, plane,
     );
 }
 
@@ -276,7 +273,6 @@ fn block_forward_fill_kernel(
     o_gmu: u32,
     o_g_out: u32,
     o_g_ctx: u32,
-    o_hid: u32,
     n: u32,
     epsilon: f32,
     scale: f32,
@@ -306,9 +302,7 @@ fn block_forward_fill_kernel(
     #[comptime] stage: bool,
     #[comptime] plane: bool,
     #[comptime] padded: bool,
-    #[comptime] ranks: usize,
 ) {
-    cluster_dims(ranks);
     let row_ptr = &mut row_ptr_a.to_slice_mut();
     let senders = &mut senders_a.to_slice_mut();
     let positions = &positions_a.to_slice().as_mut_unchecked();
@@ -327,27 +321,22 @@ fn block_forward_fill_kernel(
     let counts = &counts_a.to_slice().as_mut_unchecked();
     let receivers = &mut receivers_a.to_slice_mut();
     let keys = &mut keys_a.to_slice_mut();
-    // Rank 0 of each tile fills its rows; the others wait for them at the barrier.
-    let tile_pos = CUBE_POS / ranks;
-    if tile_pos < (n as usize).div_ceil(tile) && CUBE_POS % ranks == 0 {
+    if CUBE_POS < (n as usize).div_ceil(tile) {
         if comptime![padded] {
-            fill_padded(tile_pos * tile, positions, sys_f, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2, cutoff2, tile, threads);
+            fill_padded(CUBE_POS * tile, positions, sys_f, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2, cutoff2, tile, threads);
         } else {
             fill_rows(
-                tile_pos * tile, positions, sys_f, counts, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2,
+                CUBE_POS * tile, positions, sys_f, counts, row_ptr, receivers, senders, shifts, keys, status, n as usize, reach0, reach1, reach2,
                 capacity, cutoff2, groups, tile, threads,
             );
         }
     }
-    if comptime![ranks > 1] {
-        tile_barrier(ranks);
-    }
     block_forward_tile(
         row_ptr, senders, positions, shifts, edge, phi, dphi, pack, pack4, numbers, atomref, x, q, mu, ws_a, o_wf, o_bf, o_mm_wt, o_mm_b, o_mm_w,
         o_mx0_wt, o_mx0_b, o_mx0_w, o_mx1_wt, o_mx1_b, o_mx1_w, o_nx0_wt, o_nx0_b, o_nx1_wt, o_nx1_b, o_r0_wt, o_r0_b, o_r0_w, o_r1_wt, o_r1_b, o_q1,
-        o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, o_hid,
-        CUBE_POS / ranks, CUBE_POS % ranks, n, epsilon, scale, mean, cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel,
-        tile, vec4, threads, compact, entry, stage, plane, ranks,
+        o_mu1, o_vw, o_vnorm, o_ctx, o_mix_pre, o_mix_out, o_q2, o_mu2, o_next_a, o_next_b, o_gq, o_gmu, o_g_out, o_g_ctx, n, epsilon, scale, mean,
+        cutoff, pi_over_cutoff, rbf_a, rbf_b, f, n_rbf, n_hid, last, grad, geometry, bessel, tile, vec4, threads, compact, entry,
+        stage, plane,
     );
 }
 
@@ -402,12 +391,10 @@ fn block_backward_kernel(
     // This block's context network: gq += ∂E/∂x · ∂x/∂q.
     mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq, &mut red, pack4, n, row0, f, f, 3 * f, true, tile, false, vec4, threads, 0usize, 0usize);
     stage_barrier();
-    // The previous block's mixing (on one rank: no scratch `hid`).
-    let mut none_a = Array::<f32>::new(1usize);
-    let none = &mut none_a.to_slice_mut();
+    // The previous block's mixing.
     mixing_backward_rows(
-        pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, none, &mut red, pack4, n, row0, 0usize, mx0_w as usize, mx1_w as usize, mm_w as usize,
-        f, false, tile, vec4, threads, 1usize,
+        pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, gvw, g_ctx, &mut red, pack4, n, row0, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
+        false, tile, vec4, threads,
     );
 }
 
@@ -445,7 +432,6 @@ fn message_block_backward_kernel(
     o_g_out: u32,
     o_gvw: u32,
     o_g_ctx: u32,
-    o_hid: u32,
     n: u32,
     offset: u32,
     c0_w: u32,
@@ -463,9 +449,7 @@ fn message_block_backward_kernel(
     #[comptime] shuffle: bool,
     #[comptime] stage: bool,
     #[comptime] plane: bool,
-    #[comptime] ranks: usize,
 ) {
-    cluster_dims(ranks);
     let row_ptr = &row_ptr_a.to_slice().as_mut_unchecked();
     let senders = &senders_a.to_slice().as_mut_unchecked();
     let edge = &edge_a.to_slice().as_mut_unchecked();
@@ -492,41 +476,30 @@ fn message_block_backward_kernel(
     let g_out = &mut ws_a.slice_mut(o_g_out as usize, ws_len);
     let gvw = &mut ws_a.slice_mut(o_gvw as usize, ws_len);
     let g_ctx = &mut ws_a.slice_mut(o_g_ctx as usize, ws_len);
-    let hid = &mut ws_a.slice_mut(o_hid as usize, ws_len);
-    // The atom's `ranks` cubes leave together (no barrier waits for a cube that left).
-    let j = CUBE_POS / ranks;
-    let rank = CUBE_POS % ranks;
+    let j = CUBE_POS;
     if j >= n as usize {
         terminate!();
     }
     let threads = comptime![groups * f];
     let mut red = SharedMemory::<f32>::new(comptime![backward_red_floats(f, groups, chunk)]);
-    // The message backward gathers over the atom's row: on rank 0.
-    if rank == 0 {
-        let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
-        let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
-        message_backward_atom(
-            j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, 0usize, 0usize, 0u32, &mut red, &mut partial, &mut sums, f,
-            n_rbf,
-            // A block backward follows: never the model's first block. All channels on one cube,
-            // every partner.
-            first, groups, chunk, compact, shuffle, stage, false, 1usize, plane, false,
-        );
-        let mut u = UNIT_POS as usize;
-        while u < f {
-            gq_out[j * f + u] = gq[j * f + u];
-            u += threads;
-        }
+    let mut partial = SharedMemory::<f32>::new(comptime![backward_partial_floats(f, groups, chunk, shuffle)]);
+    let mut sums = SharedMemory::<f32>::new(comptime![backward_sums_floats(groups, chunk, shuffle)]);
+    message_backward_atom(
+        j, row_ptr, senders, edge, phi, dphi, x, mu_in, gq, gmu, wf, bf, gx, gmu_in, g_edge, offset, 0usize, 0usize, 0u32, &mut red, &mut partial, &mut sums, f, n_rbf,
+        // A block backward follows: never the model's first block. All channels on one cube,
+        // every partner.
+        first, groups, chunk, compact, shuffle, stage, false, 1usize, plane, false,
+    );
+    let mut u = UNIT_POS as usize;
+    while u < f {
+        gq_out[j * f + u] = gq[j * f + u];
+        u += threads;
     }
-    tile_barrier(ranks);
-    if comptime![ranks > 1] {
-        mlp_backward_split(gx, pack, c1_w as usize, c0_w as usize, ctx_pre, gq_out, hid, &mut red, pack4, n, j, rank, f, f, 3 * f, true, 1usize, vec4, threads, 0usize, 0usize, ranks);
-    } else {
-        mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq_out, &mut red, pack4, n, j, f, f, 3 * f, true, 1usize, false, vec4, threads, 0usize, 0usize);
-    }
-    tile_barrier(ranks);
+    stage_barrier();
+    mlp_backward_rows(gx, pack, c1_w as usize, pack, c0_w as usize, ctx_pre, gq_out, &mut red, pack4, n, j, f, f, 3 * f, true, 1usize, false, vec4, threads, 0usize, 0usize);
+    stage_barrier();
     mixing_backward_rows(
-        pack, vw, mix_out, mix_pre, vnorm, gq_out, gmu_in, g_out, gvw, g_ctx, hid, &mut red, pack4, n, j, rank, mx0_w as usize, mx1_w as usize, mm_w as usize,
-        f, false, 1usize, vec4, threads, ranks,
+        pack, vw, mix_out, mix_pre, vnorm, gq_out, gmu_in, g_out, gvw, g_ctx, &mut red, pack4, n, j, mx0_w as usize, mx1_w as usize, mm_w as usize, f,
+        false, 1usize, vec4, threads,
     );
 }

@@ -85,55 +85,6 @@ pub fn block_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, dee
     layers_split_floats(threads, deep, vec4, &layers)
 }
 
-/// Floats of the partial-sum buffer of a fused kernel whose one-atom tiles are split over
-/// `ranks` cubes: [`block_red_floats`] and, with more than one rank, the sums of the column
-/// slices the cubes take ([`crate::block`]'s `dense_cols` layers).
-pub fn tile_red_floats(tile: usize, threads: usize, f: usize, n_hid: usize, deep: bool, vec4: bool, ranks: usize) -> usize {
-    let whole = block_red_floats(tile, threads, f, n_hid, deep, vec4);
-    if ranks == 1 {
-        return whole;
-    }
-    let (t, r) = (tile, ranks);
-    // (columns, terms, rows) of each sliced layer.
-    let layers = [
-        (2 * f / r, f, 3 * t), // vector mix
-        (f / r, 2 * f, t),     // mixing network, first layer
-        (3 * f / r, f, t),     // context and mixing networks, second layer
-        (2 * f / r, f, t),     // the last block's mixing network, second layer without dμ
-        (f / r, f, t),         // context network, first layer, and its backward's second
-        (f / r, 3 * f, t),     // second layers backward
-        (2 * f / r, f, t),     // mixing network, first layer backward
-        (f / r, 2 * f, 3 * t), // vector mix backward
-    ];
-    whole.max(layers_split_floats(threads, deep, vec4, &layers))
-}
-
-/// Most cubes a one-atom tile is split over ([`tile_ranks`]): a portable cluster's size.
-pub const MAX_RANKS: usize = 8;
-
-/// Cubes each one-atom tile of the fused kernels is split over, a cluster of them (CUDA from
-/// compute capability 9.0): the most, up to [`MAX_RANKS`], for which every cube still has a
-/// multiprocessor of its own (`n · ranks` at most the device's), where every layer's columns
-/// split evenly into fours. One on devices without clusters, for tiles of several atoms, and
-/// where the atoms alone fill the multiprocessors. A small molecule's tile streams a whole
-/// layer's weights through one multiprocessor; split, each cube streams a slice
-/// (`docs/performance.md`). The device's tuning (`cluster_ranks`) may set it, within the same
-/// limits of the device and the model.
-pub fn tile_ranks<R: Runtime>(client: &Device<R>, n: usize, f: usize, shape: BlockShape) -> usize {
-    let limits = client.limits();
-    let units = limits.multiprocessors.unwrap_or(0);
-    let splits = |r: usize| f.is_multiple_of(4 * r);
-    if !limits.clusters || shape.tile != 1 || n == 0 {
-        return 1;
-    }
-    let want = client.tuning.cluster_ranks.unwrap_or_else(|| (units / n).clamp(1, MAX_RANKS));
-    let mut r = 1;
-    while 2 * r <= want.min(MAX_RANKS) && splits(2 * r) && n * 2 * r <= crate::launch::MAX_CUBES_PER_DIM {
-        r *= 2;
-    }
-    r
-}
-
 /// Cubes the fused kernels' tile must still give where the runtime does not report the
 /// device's multiprocessors (wgpu): tiles of one atom below 2 048 atoms, of two below 4 096
 /// (where the backend runs the fused kernels through WGSL at all: below 2 048 atoms unless told).
@@ -144,23 +95,37 @@ pub fn tile_ranks<R: Runtime>(client: &Device<R>, n: usize, f: usize, shape: Blo
 /// `docs/performance.md`).
 pub const WGSL_TILE_CUBES: usize = 1024;
 
+/// Most atoms for which a list whose rows the message stages compact gets one-atom tiles on a
+/// device that reports its multiprocessors ([`pick_block_shape`]). Compaction, the padded MD
+/// list and the fused message and block backward run on one-atom tiles only, and in MD of a
+/// dense system they pay more than the cubes' count costs: water boxes on an H100, Langevin at
+/// 300 K, tiles of two or four against one: 375 atoms 2 002–2 012 → 2 715–2 733 steps/s, 648
+/// atoms 809–824 → 1 813–1 827, 1 536 atoms 648–669 → 793–795 (`docs/performance.md`). Not
+/// measured above.
+pub const COMPACTED_TILE_ATOMS: usize = 1536;
+
 /// The launch shape for `n` atoms: the largest tile of [`BLOCK_TILES`] that still gives every
 /// multiprocessor a cube (through wgpu, [`WGSL_TILE_CUBES`] cubes), with up to `4 / tile` times
-/// F threads, as many as the device's cube size and shared memory (at most 48 KiB) allow. The
-/// device's tuning (`block_tile`) may set the largest tile whatever the system's size.
+/// F threads, as many as the device's cube size and shared memory (at most 48 KiB) allow; one
+/// atom a tile for a list whose rows are compacted (`compacted`: a skin, and rows long enough,
+/// see [`COMPACTED_TILE_ATOMS`]) up to that many atoms where the device reports its
+/// multiprocessors. The device's tuning (`block_tile`) may set the largest tile whatever the
+/// system's size.
 ///
 /// Not larger: tiles of eight atoms on CUDA's opt-in shared memory (78 KiB a cube for F = 128)
 /// halved the weights' L2 traffic of 1 024 benzenes and made them slower, 4.7 → 6.9 ms: these
 /// kernels wait on latency at 25–44 % occupancy, and fewer cubes a multiprocessor hid less of
 /// it (`docs/performance.md`).
-pub fn pick_block_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, n_hid: usize) -> BlockShape {
+pub fn pick_block_shape<R: Runtime>(client: &Device<R>, n: usize, f: usize, n_hid: usize, compacted: bool) -> BlockShape {
     let limits = client.limits();
     let shared = limits.shared_memory.min(48 * 1024);
     let units = limits.multiprocessors.unwrap_or(WGSL_TILE_CUBES);
     let max_threads = (client.properties().hardware.max_units_per_cube as usize).min(1024);
     let fits = |shape: BlockShape| block_shared_floats(shape, f, n_hid, true, dense_vec4(shape.threads)) * 4 <= shared;
+    let one_atom = compacted && n <= COMPACTED_TILE_ATOMS && limits.multiprocessors.is_some();
     let start = match client.tuning.block_tile {
         Some(most) => BLOCK_TILES.iter().position(|&t| t <= most),
+        None if one_atom => Some(BLOCK_TILES.len() - 1),
         None => BLOCK_TILES.iter().position(|&t| n.div_ceil(t) >= units),
     }
     .unwrap_or(BLOCK_TILES.len() - 1);

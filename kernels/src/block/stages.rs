@@ -1,18 +1,11 @@
 //! The stages a fused kernel chains for its tile of atoms, separated by barriers over global
-//! memory ([`tile_barrier`]): one block's forward (geometry, message, vector mix, mixing, and the
+//! memory ([`stage_barrier`]): one block's forward (geometry, message, vector mix, mixing, and the
 //! next block's context network or the readout, [`block_forward_tile`]) and a block's mixing
 //! backward ([`mixing_backward_rows`]).
-//!
-//! A tile is one cube's or, with `ranks` > 1, a cluster's of that many cubes (CUDA from compute
-//! capability 9.0): each dense layer's columns and each element-wise stage's items are split
-//! between the cluster's cubes by their rank ([`mlp_forward_split`], [`mlp_backward_split`]), and
-//! the cubes wait for each other at every stage boundary, so that a small system's layers run on
-//! many multiprocessors, each streaming a slice of the weights. Stages that gather over a row's
-//! edges (the message, the readout's sums) run on rank 0 alone.
 use cubecl::prelude::*;
 
 use super::*;
-use crate::dense::{dense_cols, dense_rows, past_gap, stage_rows, stage_rows_gap, stage_rows_silu, term_gap, MODE_LINEAR, MODE_SILU_GRAD};
+use crate::dense::{dense_rows, MODE_LINEAR};
 use crate::geometry::edge_geometry_of;
 use crate::interaction::message_forward_atom;
 use crate::mixing::{mixing_context_at, mixing_grad_ctx_at, mixing_grad_out_at, mixing_update_at};
@@ -24,133 +17,11 @@ pub(super) fn stage_barrier() {
     sync_storage();
 }
 
-/// [`stage_barrier`] of the `ranks` cubes of a tile: with more than one, the cluster's barrier
-/// (the marker that vendor/cubecl-cuda turns into `barrier.cluster.arrive.release` and
-/// `barrier.cluster.wait.acquire`), between two of the cube's own so that no load or store of
-/// the kernel is moved across it.
-#[cube]
-pub(super) fn tile_barrier(#[comptime] ranks: usize) {
-    sync_storage();
-    if comptime![ranks > 1] {
-        comment!("mlff:cluster_sync");
-        sync_storage();
-    }
-}
-
-/// Marks a kernel whose tiles are `ranks` cubes as launched in clusters of that size (the
-/// marker vendor/cubecl-cuda turns into `__cluster_dims__`); nothing with one rank.
-#[cube]
-pub(super) fn cluster_dims(#[comptime] ranks: usize) {
-    if comptime![ranks == 2] {
-        comment!("mlff:cluster_dims 2");
-    }
-    if comptime![ranks == 4] {
-        comment!("mlff:cluster_dims 4");
-    }
-    if comptime![ranks == 8] {
-        comment!("mlff:cluster_dims 8");
-    }
-    if comptime![ranks == 16] {
-        comment!("mlff:cluster_dims 16");
-    }
-}
-
-/// One rank's share of a two-layer MLP forward over the tile ([`mlp_forward_rows`]): its
-/// columns of the hidden pre-activations into `pre` (global), a tile barrier, then its columns
-/// of the output from `silu(pre)`, without the columns `gap_at..gap_at + gap_len`. Each layer's
-/// columns (`n_hid`, and `n_out − gap_len`) are split evenly between the ranks, in multiples of
-/// four, no rank's straddling the gap ([`super::ranks_fit`]).
-#[cube]
-#[allow(clippy::too_many_arguments)]
-pub(super) fn mlp_forward_split(
-    x: &Slice<f32, ReadWrite>,
-    pack: &Slice<f32, ReadWrite>,
-    w0_off: usize,
-    b0_off: usize,
-    w1_off: usize,
-    b1_off: usize,
-    pre: &mut Slice<f32, ReadWrite>,
-    y: &mut Slice<f32, ReadWrite>,
-    red: &mut SharedMemory<f32>,
-    pack4: &Slice<F4, ReadWrite>,
-    rows: u32,
-    row0: usize,
-    rank: usize,
-    #[comptime] n_in: usize,
-    #[comptime] n_hid: usize,
-    #[comptime] n_out: usize,
-    #[comptime] tile: usize,
-    #[comptime] vec4: bool,
-    #[comptime] threads: usize,
-    #[comptime] gap_at: usize,
-    #[comptime] gap_len: usize,
-    #[comptime] ranks: usize,
-) {
-    let mut xs = SharedMemory::<f32>::new(tile * n_in);
-    stage_rows(x, &mut xs, row0, rows, n_in, tile, threads);
-    sync_cube();
-    let h_cols = comptime![n_hid / ranks];
-    // `y` is not read in this mode.
-    dense_cols(&xs, pack, w0_off, pack, b0_off, pre, y, red, pack4, rows, row0, rank * h_cols, n_in, h_cols, n_hid, MODE_LINEAR, false, true, tile, vec4, threads, 0usize, 0usize);
-    tile_barrier(ranks);
-    let mut hs = SharedMemory::<f32>::new(tile * n_hid);
-    stage_rows_silu(pre, &mut hs, row0, rows, n_hid, tile, threads);
-    sync_cube();
-    let o_cols = comptime![(n_out - gap_len) / ranks];
-    let col0 = past_gap(rank * o_cols, gap_at, gap_len);
-    dense_cols(&hs, pack, w1_off, pack, b1_off, y, pre, red, pack4, rows, row0, col0, n_hid, o_cols, n_out, MODE_LINEAR, false, true, tile, vec4, threads, 0usize, 0usize);
-}
-
-/// One rank's share of a two-layer MLP backward over the tile ([`mlp_backward_rows`]): its
-/// columns of the hidden gradient `(gy W1) ⊙ silu'(pre)` into `hid` (global, `[rows][n_hid]`), a
-/// tile barrier, then its columns of `gx (+)= hid W0`. The gradient's columns
-/// `gap_at..gap_at + gap_len` are zeros, left out of the sums where [`term_gap`] allows.
-#[cube]
-#[allow(clippy::too_many_arguments)]
-pub(super) fn mlp_backward_split(
-    gy: &Slice<f32, ReadWrite>,
-    pack: &Slice<f32, ReadWrite>,
-    w1_off: usize,
-    w0_off: usize,
-    pre: &Slice<f32, ReadWrite>,
-    gx: &mut Slice<f32, ReadWrite>,
-    hid: &mut Slice<f32, ReadWrite>,
-    red: &mut SharedMemory<f32>,
-    pack4: &Slice<F4, ReadWrite>,
-    rows: u32,
-    row0: usize,
-    rank: usize,
-    #[comptime] n_in: usize,
-    #[comptime] n_hid: usize,
-    #[comptime] n_out: usize,
-    #[comptime] accumulate: bool,
-    #[comptime] tile: usize,
-    #[comptime] vec4: bool,
-    #[comptime] threads: usize,
-    #[comptime] gap_at: usize,
-    #[comptime] gap_len: usize,
-    #[comptime] ranks: usize,
-) {
-    let h_cols = comptime![n_hid / ranks];
-    let cut = comptime![term_gap(threads, h_cols, n_out, tile, true, vec4, gap_at, gap_len)];
-    let n_taken = comptime![n_out - cut];
-    let mut gs = SharedMemory::<f32>::new(tile * n_taken);
-    stage_rows_gap(gy, &mut gs, row0, rows, n_out, tile, threads, gap_at, cut);
-    sync_cube();
-    dense_cols(&gs, pack, w1_off, pack, 0, hid, pre, red, pack4, rows, row0, rank * h_cols, n_taken, h_cols, n_hid, MODE_SILU_GRAD, false, false, tile, vec4, threads, gap_at, cut);
-    tile_barrier(ranks);
-    let mut hs = SharedMemory::<f32>::new(tile * n_hid);
-    stage_rows(hid, &mut hs, row0, rows, n_hid, tile, threads);
-    sync_cube();
-    let in_cols = comptime![n_in / ranks];
-    dense_cols(&hs, pack, w0_off, pack, 0, gx, pre, red, pack4, rows, row0, rank * in_cols, n_hid, in_cols, n_in, MODE_LINEAR, accumulate, false, tile, vec4, threads, 0usize, 0usize);
-}
-
-/// The mixing backward of one block for the tile: from `gq` and `gmu` (the gradients of the
-/// block's outputs; `zero_gmu`: zero and not read, as in the last block, whose vector outputs
+/// The mixing backward of one block for the cube's tile: from `gq` and `gmu` (the gradients of
+/// the block's outputs; `zero_gmu`: zero and not read, as in the last block, whose vector outputs
 /// feed nothing, so the dμ columns' zero gradients are not summed) to the gradients of its inputs,
 /// `gq` in place and `gmu` (written when `zero_gmu`, else added to). `g_out`, `gvw` and `g_ctx` are
-/// scratch of the stage layouts, and with `ranks` > 1 `hid` (`[N][F]`) too.
+/// scratch of the stage layouts.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn mixing_backward_rows(
@@ -164,12 +35,10 @@ pub(super) fn mixing_backward_rows(
     g_out: &mut Slice<f32, ReadWrite>,
     gvw: &mut Slice<f32, ReadWrite>,
     g_ctx: &mut Slice<f32, ReadWrite>,
-    hid: &mut Slice<f32, ReadWrite>,
     red: &mut SharedMemory<f32>,
     pack4: &Slice<F4, ReadWrite>,
     n: u32,
     row0: usize,
-    rank: usize,
     mx0_w: usize,
     mx1_w: usize,
     mm_w: usize,
@@ -178,48 +47,35 @@ pub(super) fn mixing_backward_rows(
     #[comptime] tile: usize,
     #[comptime] vec4: bool,
     #[comptime] threads: usize,
-    #[comptime] ranks: usize,
 ) {
-    let mut u = UNIT_POS as usize + rank * threads;
+    let mut u = UNIT_POS as usize;
     while u < tile * f {
         let idx = row0 * f + u;
         if idx < n as usize * f {
             mixing_grad_out_at(idx, gq, gmu, vw, mix_out, g_out, gvw, f, zero_gmu);
         }
-        u += comptime![ranks * threads];
+        u += threads;
     }
-    tile_barrier(ranks);
+    stage_barrier();
     // With zero gμ (the last block) the dμ columns' gradients are zeros: not summed.
     let gap = comptime![if zero_gmu { f } else { 0 }];
-    if comptime![ranks > 1] {
-        mlp_backward_split(g_out, pack, mx1_w, mx0_w, mix_pre, g_ctx, hid, red, pack4, n, row0, rank, 2 * f, f, 3 * f, false, tile, vec4, threads, f, gap, ranks);
-    } else {
-        mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, pack4, n, row0, 2 * f, f, 3 * f, false, tile, false, vec4, threads, f, gap);
-    }
-    tile_barrier(ranks);
-    let mut u = UNIT_POS as usize + rank * threads;
+    mlp_backward_rows(g_out, pack, mx1_w, pack, mx0_w, mix_pre, g_ctx, red, pack4, n, row0, 2 * f, f, 3 * f, false, tile, false, vec4, threads, f, gap);
+    stage_barrier();
+    let mut u = UNIT_POS as usize;
     while u < tile * f {
         let idx = row0 * f + u;
         if idx < n as usize * f {
             mixing_grad_ctx_at(idx, g_ctx, vw, vnorm, gq, gvw, f);
         }
-        u += comptime![ranks * threads];
+        u += threads;
     }
-    tile_barrier(ranks);
+    stage_barrier();
     // gmu (+)= gvw W over the tile's 3·tile vector rows; `g_out` is the unused `pre`.
-    if comptime![ranks > 1] {
-        let mut xs = SharedMemory::<f32>::new(comptime![3 * tile * 2 * f]);
-        stage_rows(gvw, &mut xs, 3 * row0, 3 * n, comptime![2 * f], comptime![3 * tile], threads);
-        sync_cube();
-        let cols = comptime![f / ranks];
-        dense_cols(&xs, pack, mm_w, pack, 0, gmu, g_out, red, pack4, 3 * n, 3 * row0, rank * cols, 2 * f, cols, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, vec4, threads, 0usize, 0usize);
-    } else {
-        dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, red, pack4, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, false, vec4, threads);
-    }
+    dense_rows(gvw, pack, mm_w, pack, 0, gmu, g_out, red, pack4, 3 * n, 3 * row0, 2 * f, f, MODE_LINEAR, !zero_gmu, false, 3 * tile, false, vec4, threads);
 }
 
 /// The body of [`block_forward_kernel`] and [`block_forward_fill_kernel`] (see [`block_forward`]),
-/// on the arrays as slices, for tile `tile_pos` and, of its `ranks` cubes, rank `rank`.
+/// on the arrays as slices.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn block_forward_tile(
@@ -273,9 +129,6 @@ pub(super) fn block_forward_tile(
     o_gmu: u32,
     o_g_out: u32,
     o_g_ctx: u32,
-    o_hid: u32,
-    tile_pos: usize,
-    rank: usize,
     n: u32,
     epsilon: f32,
     scale: f32,
@@ -298,7 +151,6 @@ pub(super) fn block_forward_tile(
     #[comptime] entry: bool,
     #[comptime] stage: bool,
     #[comptime] plane: bool,
-    #[comptime] ranks: usize,
 ) {
     let ws_len = ws_a.len();
     let q1 = &mut ws_a.slice_mut(o_q1 as usize, ws_len);
@@ -316,14 +168,12 @@ pub(super) fn block_forward_tile(
     let gmu = &mut ws_a.slice_mut(o_gmu as usize, ws_len);
     let g_out = &mut ws_a.slice_mut(o_g_out as usize, ws_len);
     let g_ctx = &mut ws_a.slice_mut(o_g_ctx as usize, ws_len);
-    let hid = &mut ws_a.slice_mut(o_hid as usize, ws_len);
-    // The cubes of a tile leave together (no barrier waits for a cube that left).
     let n_tiles = (n as usize).div_ceil(tile);
-    if tile_pos >= n_tiles {
+    let cube = CUBE_POS;
+    if cube >= n_tiles {
         terminate!();
     }
-    let row0 = tile_pos * tile;
-    let split = comptime![ranks * threads];
+    let row0 = cube * tile;
     if comptime![geometry] {
         // The first block computes the geometry of the edges its tile receives (its CSR rows),
         // which its message stage reads and the backward kernels read again.
@@ -331,18 +181,18 @@ pub(super) fn block_forward_tile(
         for r in 0..tile {
             let i = row0 + r;
             if i < n as usize {
-                let mut e = row_ptr[i] as usize + UNIT_POS as usize + rank * threads;
+                let mut e = row_ptr[i] as usize + UNIT_POS as usize;
                 let e_end = row_ptr[i + 1] as usize;
                 while e < e_end {
                     edge_geometry_of(
                         e, i, positions, senders, shifts, pack, rbf_a as usize, pack, rbf_b as usize, edge, phi, dphi, cutoff, pi_over_cutoff,
                         n_rbf, bessel,
                     );
-                    e += split;
+                    e += threads;
                 }
             }
         }
-        tile_barrier(ranks);
+        stage_barrier();
     }
     let wf = o_wf as usize;
     let bf = o_bf as usize;
@@ -364,83 +214,62 @@ pub(super) fn block_forward_tile(
     let r0_w = o_r0_w as usize;
     let r1_wt = o_r1_wt as usize;
     let r1_b = o_r1_b as usize;
-    let mut red = SharedMemory::<f32>::new(comptime![tile_red_floats(tile, threads, f, n_hid, true, vec4, ranks)]);
+    let mut red = SharedMemory::<f32>::new(comptime![block_red_floats(tile, threads, f, n_hid, true, vec4)]);
 
     // Message to each atom of the tile (with `compact`, over its row's edges inside the cutoff).
-    if rank == 0 {
-        #[unroll]
-        for r in 0..tile {
-            let i = row0 + r;
-            if i < n as usize {
-                message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f], compact, entry, stage, plane);
-            }
+    #[unroll]
+    for r in 0..tile {
+        let i = row0 + r;
+        if i < n as usize {
+            message_forward_atom(i, row_ptr, senders, edge, phi, x, q, mu, pack, wf, pack, bf, q1, mu1, f, n_rbf, comptime![threads / f], compact, entry, stage, plane);
         }
     }
-    tile_barrier(ranks);
+    stage_barrier();
     // Vector mix over the tile's 3·tile rows (`mix_pre` is the unused `pre`).
-    if comptime![ranks > 1] {
-        let mut xs = SharedMemory::<f32>::new(comptime![3 * tile * f]);
-        stage_rows(mu1, &mut xs, 3 * row0, 3 * n, f, comptime![3 * tile], threads);
-        sync_cube();
-        let cols = comptime![2 * f / ranks];
-        dense_cols(&xs, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, pack4, 3 * n, 3 * row0, rank * cols, f, cols, 2 * f, MODE_LINEAR, false, true, 3 * tile, vec4, threads, 0usize, 0usize);
-    } else {
-        dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, pack4, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, false, vec4, threads);
-    }
-    tile_barrier(ranks);
-    let mut u = UNIT_POS as usize + rank * threads;
+    dense_rows(mu1, pack, mm_wt, pack, mm_b, vw, mix_pre, &mut red, pack4, 3 * n, 3 * row0, f, 2 * f, MODE_LINEAR, false, true, 3 * tile, false, vec4, threads);
+    stage_barrier();
+    let mut u = UNIT_POS as usize;
     while u < tile * f {
         let idx = row0 * f + u;
         if idx < n as usize * f {
             mixing_context_at(idx, q1, vw, ctx, vnorm, epsilon, f);
         }
-        u += split;
+        u += threads;
     }
-    tile_barrier(ranks);
+    stage_barrier();
     // The last block's dμ columns (the middle third) feed only μ', which nothing reads: not computed.
     let skipped = comptime![if last { f } else { 0 }];
-    if comptime![ranks > 1] {
-        mlp_forward_split(ctx, pack, mx0_wt, mx0_b, mx1_wt, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, rank, 2 * f, f, 3 * f, tile, vec4, threads, f, skipped, ranks);
-    } else {
-        mlp_forward_rows(
-            ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, 2 * f, f, 3 * f, tile, false, vec4,
-            threads, f, skipped,
-        );
-    }
-    tile_barrier(ranks);
-    let mut u = UNIT_POS as usize + rank * threads;
+    mlp_forward_rows(
+        ctx, pack, mx0_wt, pack, mx0_b, pack, mx1_wt, pack, mx1_b, mix_pre, mix_out, &mut red, pack4, n, row0, 2 * f, f, 3 * f, tile, false, vec4,
+        threads, f, skipped,
+    );
+    stage_barrier();
+    let mut u = UNIT_POS as usize;
     while u < tile * f {
         let idx = row0 * f + u;
         if idx < n as usize * f {
             mixing_update_at(idx, q1, mu1, vw, mix_out, q2, mu2, f, comptime![!last]);
         }
-        u += split;
+        u += threads;
     }
-    tile_barrier(ranks);
+    stage_barrier();
     if comptime![!last] {
         // The next block's context network: `next_a` = its pre-activations, `next_b` = x.
-        if comptime![ranks > 1] {
-            mlp_forward_split(q2, pack, nx0_wt, nx0_b, nx1_wt, nx1_b, next_a, next_b, &mut red, pack4, n, row0, rank, f, f, 3 * f, tile, vec4, threads, 0usize, 0usize, ranks);
-        } else {
-            mlp_forward_rows(
-                q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, pack4, n, row0, f, f, 3 * f, tile, false, vec4,
-                threads, 0usize, 0usize,
-            );
-        }
+        mlp_forward_rows(
+            q2, pack, nx0_wt, pack, nx0_b, pack, nx1_wt, pack, nx1_b, next_a, next_b, &mut red, pack4, n, row0, f, f, 3 * f, tile, false, vec4,
+            threads, 0usize, 0usize,
+        );
     } else {
         // Readout: `next_a` = per-atom energies; with `grad`, ∂E/∂q into `gq`, then this block's
         // mixing backward (`next_b` = the scratch gvw).
-        if rank == 0 {
-            readout_rows(
-                q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, &mut red, pack4, n, row0, scale, mean, f,
-                n_hid, grad, tile, false, vec4, threads,
-            );
-        }
+        readout_rows(
+            q2, pack, r0_wt, pack, r0_b, pack, r0_w, pack, r1_wt, pack, r1_b, numbers, atomref, next_a, gq, &mut red, pack4, n, row0, scale, mean, f,
+            n_hid, grad, tile, false, vec4, threads,
+        );
         if comptime![grad] {
-            tile_barrier(ranks);
+            stage_barrier();
             mixing_backward_rows(
-                pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, hid, &mut red, pack4, n, row0, rank, mx0_w, mx1_w, mm_w, f, true, tile, vec4,
-                threads, ranks,
+                pack, vw, mix_out, mix_pre, vnorm, gq, gmu, g_out, next_b, g_ctx, &mut red, pack4, n, row0, mx0_w, mx1_w, mm_w, f, true, tile, vec4, threads,
             );
         }
     }

@@ -44,9 +44,9 @@ pub use plan::{
     col_width, column_gap, dense_vec4, layer_parts, layers_split_floats, pick_tile, prefetch_weights, split_floats, split_items, split_parts,
     split_parts_vec4, term_gap, vec4_ahead, DEEP_SPLIT_FLOATS, DEEP_SPLIT_TERMS, DEEP_SPLIT_THREADS, VEC4_AHEAD, VEC4_SPLIT_TERMS,
 };
-pub(crate) use rows::{dense_cols, dense_rows, mlp_backward_rows, mlp_forward_rows, sigmoid, silu_grad, stage_rows, stage_rows_gap, stage_rows_silu};
+pub(crate) use rows::{dense_rows, mlp_backward_rows, mlp_forward_rows, sigmoid, silu_grad, stage_rows};
 pub use sums::{accumulate_rows, K_CHUNK};
-pub(crate) use sums::{column_acc, past_gap, split_partials};
+pub(crate) use sums::{column_acc, split_partials};
 
 /// `y = x Wᵀ + b`.
 pub const MODE_LINEAR: u32 = 0;

@@ -4,7 +4,7 @@ use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::block::{
     block_backward, block_forward, block_start, compact_fits, forward_shape, message_block_backward, message_block_backward_chunk, pick_block_shape, BlockForward,
-    tile_ranks, BlockGraph, BlockNext, BlockShape, MessageBlockBackward, MixingSaved, ReadoutGrad,
+    BlockGraph, BlockNext, BlockShape, MessageBlockBackward, MixingSaved, ReadoutGrad,
 };
 use mlff_kernels::interaction::{backward_halves, entry_block, message_backward, Filters, Graph};
 use mlff_kernels::launch::Part;
@@ -71,12 +71,12 @@ impl<R: Runtime> CubeBackend<R> {
         let (n, e, f, r) = (sys.n_atoms, g.n_edges, self.f, self.n_rbf);
         let (pack, len, m) = (&self.pack, self.pack_len, &self.packed);
         let tuning = client.tuning;
-        let shape = pick_block_shape(client, n, f, self.packed.n_hid);
+        // A list with a skin: the message stages walk only the edges inside the cutoff, where the
+        // rows are long enough to have a skin shell worth it (and the tiles are one atom).
+        let long_rows = tuning.compact_rows.unwrap_or(g.counted_edges >= COMPACT_MIN_ROW * n);
+        let shape = pick_block_shape(client, n, f, self.packed.n_hid, long_rows && g.skin);
         // The 128-register kernels in one wave where the wide cubes would take two.
         let fwd = forward_shape(client, n, f, shape);
-        // A list with a skin: the message stages walk only the edges inside the cutoff, where the
-        // rows are long enough to have a skin shell worth it.
-        let long_rows = tuning.compact_rows.unwrap_or(g.counted_edges >= COMPACT_MIN_ROW * n);
         let compact = long_rows && g.skin && compact_fits(client, fwd, f, self.packed.n_hid);
         let geo = self.geometry_scratch(e);
         let bg = BlockGraph {
@@ -102,9 +102,7 @@ impl<R: Runtime> CubeBackend<R> {
         // A one-atom tile whose message backward runs on the same cube as the block backward:
         // one launch for both. Forced halves take the place of the fusion, which writes one copy
         // of ∂E/∂r.
-        // Each one-atom tile on a cluster of cubes where the atoms leave multiprocessors idle.
-        let ranks = tile_ranks(client, n, f, fwd);
-        let fuse_backward = tuning.backward_halves != Some(true) && fwd == shape && message_block_backward_chunk(client, f, shape, compact, ranks).is_some();
+        let fuse_backward = tuning.backward_halves != Some(true) && fwd == shape && message_block_backward_chunk(client, f, shape, compact).is_some();
         // The message backward in channel halves, each its own copy of ∂E/∂r.
         let halves = if fuse_backward { 1 } else { backward_halves(client, n, f, fwd.threads / f, tuning.backward_halves) };
         // What the blocks' kernels write and read again, one arena (`Part`): the fused kernels
@@ -114,7 +112,6 @@ impl<R: Runtime> CubeBackend<R> {
         let energies = arena.take(n);
         let (mut gq, gmu) = (arena.take(n * f), arena.take(n * 3 * f));
         let scratch = [arena.take(n * 3 * f), arena.take(n * 6 * f), arena.take(n * 2 * f)];
-        let hid = arena.take(n * f);
         let (mut x, mut ctx_pre) = (Part::outside(x), Part::outside(ctx_pre));
         let mut q = Part::outside(q);
         let mut caches = Vec::with_capacity(self.n_layers);
@@ -141,13 +138,13 @@ impl<R: Runtime> CubeBackend<R> {
                 };
                 let next = if last {
                     let [g_out, gvw, g_ctx] = &scratch;
-                    BlockNext::Readout { energies: &energies, grad: want_grad.then_some(ReadoutGrad { gq: &gq, gmu: &gmu, g_out, gvw, g_ctx, hid: &hid }) }
+                    BlockNext::Readout { energies: &energies, grad: want_grad.then_some(ReadoutGrad { gq: &gq, gmu: &gmu, g_out, gvw, g_ctx }) }
                 } else {
                     BlockNext::Context { block: &self.packed_blocks[l + 1], pre: &pre_next, x: &x_next }
                 };
                 // A small list's fill still to do: the first block's (or its own launch before it).
                 let fill = job.as_mut().filter(|_| l == 0);
-                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, &arena.buffer, arena.len, l == 0, fill.as_deref(), fwd, ranks);
+                block_forward(client, &bg, pack, len, &self.w.atomref, self.max_z, m, &self.packed_blocks[l], &a, &next, &arena.buffer, arena.len, l == 0, fill.as_deref(), fwd);
                 if let Some(j) = fill {
                     j.fill = false;
                 }
@@ -209,10 +206,9 @@ impl<R: Runtime> CubeBackend<R> {
                         saved,
                         gq_out: &gq_out,
                         scratch: [g_out, gvw, g_ctx],
-                        hid: &hid,
                         compact,
                     };
-                    message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, &arena.buffer, arena.len, shape, ranks);
+                    message_block_backward(client, &graph, &filters, pack, len, &self.packed_blocks[l], &self.packed_blocks[l - 1], &a, &arena.buffer, arena.len, shape);
                     watch.lap(layer_stage("backward: message and block", l));
                     gq = gq_out;
                 }

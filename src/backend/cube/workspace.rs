@@ -153,9 +153,8 @@ impl<R: Runtime> CubeBackend<R> {
         let (f, layers) = (self.f, self.n_layers);
         let a = |len: usize| len.max(1).next_multiple_of(ARENA_ALIGN);
         let nf = n * f;
-        // Energies, ∂E/∂q, ∂E/∂μ, the mixing backward's three scratch arrays, the hidden
-        // gradients of an atom split over cubes.
-        let head = a(n) + a(nf) + a(3 * nf) + a(3 * nf) + a(6 * nf) + a(2 * nf) + a(nf);
+        // Energies, ∂E/∂q, ∂E/∂μ, the mixing backward's three scratch arrays.
+        let head = a(n) + a(nf) + a(3 * nf) + a(3 * nf) + a(6 * nf) + a(2 * nf);
         // A block's forward: q1, |v|, the mixing's pre-activations, q2; μ1, its output, μ2; the
         // vector mix; the context; the next block's context network's pre-activations and x.
         let forward = 4 * a(nf) + 3 * a(3 * nf) + a(6 * nf) + a(2 * nf) + a(nf) + a(3 * nf);

@@ -5,7 +5,6 @@ extern crate alloc;
 mod compute;
 mod device;
 pub mod kernel_cache;
-pub mod cluster;
 pub mod pdl;
 mod runtime;
 

@@ -163,13 +163,6 @@ impl CudaContext {
             waits = true;
         }
 
-        // mlff: thread-block clusters and their barrier, from the source's markers (`cluster.rs`).
-        if crate::cluster::supported(self.arch.version)
-            && let Some(source) = crate::cluster::inject(&kernel_compiled.source)
-        {
-            kernel_compiled.source = source;
-        }
-
         let cube_dim = kernel_compiled.cube_dim;
         let arch = if self.arch.version >= 90 {
             format!("--gpu-architecture=sm_{}a", self.arch)
