@@ -459,9 +459,10 @@ fn eval_summary(frames: &[Frame]) -> Vec<String> {
             })
             .collect();
     }
+    // The first frame with the lowest (or highest) value, and that value.
     let by = |key: &dyn Fn(&Frame) -> f64, lowest: bool| {
-        let pick = |a: &(usize, f64), b: &(usize, f64)| if (b.1 < a.1) == lowest && b.1 != a.1 { *b } else { *a };
-        frames.iter().map(key).enumerate().reduce(|a, b| pick(&a, &b)).unwrap_or((0, f64::NAN))
+        let better = |b: f64, a: f64| if lowest { b < a } else { b > a };
+        frames.iter().map(key).enumerate().reduce(|a, b| if better(b.1, a.1) { b } else { a }).unwrap_or((0, f64::NAN))
     };
     let ((lo_i, lo), (hi_i, hi), (f_i, f)) = (by(&energy, true), by(&energy, false), by(&largest_force, false));
     vec![format!("mlff: energies {lo:?} eV (frame {lo_i}) to {hi:?} eV (frame {hi_i}); max |F| {f:.4} eV/Å (frame {f_i})")]

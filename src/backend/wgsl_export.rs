@@ -5,12 +5,12 @@
 //! compilation log (to a temporary file) before any device is opened, runs every stage on a wgpu
 //! adapter (reference model shapes: F=128, 3 interactions, 20 Gaussian and 20 Bessel radial
 //! functions, molecules and a periodic cell, energy, forces and stress, MD), then splits the log
-//! into one file a variant, `DIR/<kernel>__<parameters>.wgsl` (its first line `HEADER`): the kernel's name, its workgroup
-//! size (`w256`) and its compile-time parameters (`f128`, `tile1`, and each flag that is on, such
-//! as `grad`), and `DIR/manifest.json`, which lists for every file the kernel, its module, its
-//! workgroup size, all its compile-time parameters and its bindings (index, the kernel's argument
-//! name, WGSL type and access). The set of files is a function of the code alone: a test
-//! regenerates it and compares it with the committed `shaders/`.
+//! into one file a variant, `DIR/<kernel>__<parameters>.wgsl` (its first line `HEADER`): the
+//! kernel's name, its workgroup size (`w256`) and its compile-time parameters (`f128`, `tile1`,
+//! and each flag that is on, such as `grad`), and `DIR/manifest.json`, which lists for every file
+//! the kernel, its module, its workgroup size, all its compile-time parameters and its bindings
+//! (index, the kernel's argument name, WGSL type and access). The set of files is a function of
+//! the code alone: a test regenerates it and compares it with the committed `shaders/`.
 use std::collections::BTreeMap;
 use std::path::Path;
 
