@@ -30,6 +30,18 @@ pub enum BackendKind {
     Wgpu,
 }
 
+impl BackendKind {
+    /// The name users write: `auto`, `cpu`, `cuda`, `wgpu`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BackendKind::Auto => "auto",
+            BackendKind::Cpu => "cpu",
+            BackendKind::Cuda => "cuda",
+            BackendKind::Wgpu => "wgpu",
+        }
+    }
+}
+
 /// Open a backend for `model`. `precision` f64 or f32 applies when the CPU is used (the GPUs run
 /// f32); tf32 and bf16 need CUDA (`Cuda` or `Auto`) and are an error elsewhere. A missing device
 /// (or a build without it) is an error for `Cuda` and `Wgpu`; `Auto` falls through to the next

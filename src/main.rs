@@ -427,16 +427,50 @@ fn eval(args: &EvalArgs) -> Result<()> {
         n_atoms += batch.n_atoms();
     }
     write_extxyz(&args.output, &out)?;
-    // One line, only on success: an error must be the only thing on stderr.
+    // Only on success: an error must be the only thing on stderr.
+    for line in eval_summary(&out) {
+        eprintln!("{line}");
+    }
     eprintln!(
-        "mlff: {} frames, {} atoms in {:.3} s on {} -> {}",
-        out.len(),
-        n_atoms,
+        "mlff: {}, {} in {:.3} s on {} -> {}",
+        plural(out.len(), "frame"),
+        plural(n_atoms, "atom"),
         start.elapsed().as_secs_f64(),
         calc.backend_name(),
         args.output.display()
     );
     Ok(())
+}
+
+/// Frames whose energies `eval` prints one by one; more get one line.
+const EVAL_FRAMES_SHOWN: usize = 10;
+
+/// What `eval` tells about its results: each frame's energy (as the output file writes it) and
+/// largest force, or for more than `EVAL_FRAMES_SHOWN` frames their range in one line.
+fn eval_summary(frames: &[Frame]) -> Vec<String> {
+    let largest_force = |f: &Frame| f.forces.iter().flatten().map(|v| (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt()).fold(0.0, f64::max);
+    let energy = |f: &Frame| f.energy.unwrap_or(f64::NAN);
+    if frames.len() <= EVAL_FRAMES_SHOWN {
+        return frames
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                format!("mlff: frame {i}: {}, energy {:?} eV, max |F| {:.4} eV/Å", plural(f.system.numbers.len(), "atom"), energy(f), largest_force(f))
+            })
+            .collect();
+    }
+    // The first frame with the lowest (or highest) value, and that value.
+    let by = |key: &dyn Fn(&Frame) -> f64, lowest: bool| {
+        let better = |b: f64, a: f64| if lowest { b < a } else { b > a };
+        frames.iter().map(key).enumerate().reduce(|a, b| if better(b.1, a.1) { b } else { a }).unwrap_or((0, f64::NAN))
+    };
+    let ((lo_i, lo), (hi_i, hi), (f_i, f)) = (by(&energy, true), by(&energy, false), by(&largest_force, false));
+    vec![format!("mlff: energies {lo:?} eV (frame {lo_i}) to {hi:?} eV (frame {hi_i}); max |F| {f:.4} eV/Å (frame {f_i})")]
+}
+
+/// "1 frame", "2 frames".
+fn plural(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 fn gib_to_bytes(gib: f64) -> u64 {
@@ -516,7 +550,7 @@ fn info() -> Result<()> {
         compiled.push("wgpu (WGSL)");
     }
     println!("mlff {}: backends compiled in: {}", env!("CARGO_PKG_VERSION"), compiled.join(", "));
-    println!("cpu: {} threads (rayon; RAYON_NUM_THREADS sets them)", rayon::current_num_threads());
+    println!("cpu: {} (rayon; RAYON_NUM_THREADS sets them)", plural(rayon::current_num_threads(), "thread"));
     let show = |d: &backend::device::DeviceInfo| {
         let mem = d.memory_bytes.map_or("?".into(), |b| format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64));
         let cu = d.compute_units.map_or("?".into(), |c| c.to_string());
@@ -536,13 +570,13 @@ fn info() -> Result<()> {
     };
     match backend::device::cuda_devices() {
         Ok(devs) => {
-            println!("cuda: {} device(s)", devs.len());
+            println!("cuda: {}", plural(devs.len(), "device"));
             devs.iter().for_each(show);
         }
         Err(e) => println!("cuda: none ({e})"),
     }
     let adapters = backend::device::wgpu_devices();
-    println!("wgpu: {} adapter(s)", adapters.len());
+    println!("wgpu: {}", plural(adapters.len(), "adapter"));
     adapters.iter().for_each(show);
     match backend::kernel_cache::dir() {
         Some(dir) => {
@@ -593,7 +627,7 @@ fn check(args: &CheckArgs) -> Result<()> {
         let b = match opened {
             Ok(b) => b,
             Err((kind, e)) => {
-                println!("{kind:?}: skipped ({e})");
+                println!("{}: skipped ({e})", kind.name());
                 continue;
             }
         };
@@ -618,7 +652,7 @@ fn check(args: &CheckArgs) -> Result<()> {
     if failed {
         return Err(Error::Invalid("check failed: a backend is beyond tolerance".into()));
     }
-    println!("{ran} backend(s) checked, all within tolerance");
+    println!("{} checked, all within tolerance", plural(ran, "backend"));
     Ok(())
 }
 
@@ -689,9 +723,13 @@ fn progress_bar(total: u64, dt: f64, quiet: bool) -> indicatif::ProgressBar {
     let ns_per_day = move |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
         let _ = write!(w, "{:.2} ns/day", state.per_sec() * dt * 86_400.0 * 1e-6);
     };
+    let steps_per_s = |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+        let _ = write!(w, "{:.1} steps/s", state.per_sec());
+    };
     bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps  {per_sec}  {ns_per_day}  ETA {eta}")
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} steps  {steps_per_s}  {ns_per_day}  ETA {eta}")
             .expect("valid template")
+            .with_key("steps_per_s", steps_per_s)
             .with_key("ns_per_day", ns_per_day),
     );
     bar
@@ -777,10 +815,10 @@ fn md_command(args: &MdArgs) -> Result<()> {
     calc.backend_mut().set_profiling(args.profile);
     let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_frame)?;
     eprintln!(
-        "mlff md: {} system(s), {} atoms, {:?}, dt {} fs, skin {} Å, {} steps on {} (warm-up {:.2} s)",
-        batch.len(),
-        batch.n_atoms(),
-        thermostat,
+        "mlff md: {}, {}, {thermostat}{}, dt {} fs, skin {} Å, {} steps on {} (warm-up {:.2} s)",
+        plural(batch.len(), "system"),
+        plural(batch.n_atoms(), "atom"),
+        if thermostat == Thermostat::Nve { String::new() } else { format!(" at {} K", args.temperature) },
         args.dt,
         settings.skin,
         args.steps,

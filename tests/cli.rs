@@ -255,6 +255,42 @@ fn eval_reads_ase_written_example_files() {
     }
 }
 
+/// `eval` prints each frame's energy as the output file holds it, and its largest force; more
+/// than ten frames get one line.
+#[test]
+fn eval_prints_the_energies_it_writes() {
+    let s = Scratch::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (model, input) = (root.join("models/painn-gfn2-hcno.safetensors"), root.join("examples/data/ethanol.xyz"));
+    let out = s.eval(&model, &input, &s.output, &["--backend", "cpu"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let text = fs::read_to_string(&s.output).unwrap();
+    let written = text.lines().nth(1).unwrap().split_whitespace().find_map(|w| w.strip_prefix("energy=")).unwrap();
+    let forces = read_extxyz(&s.output).unwrap()[0].forces.clone().unwrap();
+    let largest = forces.iter().map(|f| (f[0] * f[0] + f[1] * f[1] + f[2] * f[2]).sqrt()).fold(0.0, f64::max);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{stderr}");
+    assert_eq!(lines[0], format!("mlff: frame 0: 9 atoms, energy {written} eV, max |F| {largest:.4} eV/Å"));
+    assert!(lines[1].starts_with("mlff: 1 frame, 9 atoms in "), "{stderr}");
+
+    // Ten ethanols and a water: the range from the first ethanol to the water.
+    let water = fs::read_to_string(root.join("examples/data/water.xyz")).unwrap();
+    let many = s.file("many.xyz", fs::read_to_string(&input).unwrap().repeat(10) + &water);
+    let output = s.out_dir.join("many.xyz");
+    let out = s.eval(&model, &many, &output, &["--backend", "cpu"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let energies: Vec<f64> = read_extxyz(&output).unwrap().iter().map(|f| f.energy.unwrap()).collect();
+    let lowest = (0..10).fold(0, |i, j| if energies[j] < energies[i] { j } else { i });
+    assert!(energies[10] > energies[lowest] + 1.0, "{energies:?}");
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{stderr}");
+    let range = format!("mlff: energies {:?} eV (frame {lowest}) to {:?} eV (frame 10); max |F| ", energies[lowest], energies[10]);
+    assert!(lines[0].starts_with(&range), "{stderr}");
+    assert!(lines[1].starts_with("mlff: 11 frames, 93 atoms in "), "{stderr}");
+}
+
 #[test]
 fn an_existing_output_file_is_replaced() {
     let s = Scratch::new();

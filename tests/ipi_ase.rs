@@ -8,6 +8,7 @@
 //!
 //! Without ASE (or i-PI, Python package `ipi`) a test prints `skipped: ...`, unless
 //! `MLFF_REQUIRE_ASE=1` (or `MLFF_REQUIRE_IPI=1`), as in CI, which makes the absence a failure.
+//! The Python is `MLFF_PYTHON` where set (`.ci/test` sets its venv's), else `python3`.
 mod common;
 
 use std::io::Read;
@@ -16,10 +17,15 @@ use std::time::{Duration, Instant};
 
 use common::{random_model, ModelSpec};
 
-/// True when `python3 -c "import <module>"` works; otherwise prints `skipped:` or, when `require_var`
+/// The Python the tests run: `MLFF_PYTHON` (`.ci/test` sets it to its venv's), else `python3`.
+fn python() -> Command {
+    Command::new(std::env::var_os("MLFF_PYTHON").unwrap_or_else(|| "python3".into()))
+}
+
+/// True when `python -c "import <module>"` works; otherwise prints `skipped:` or, when `require_var`
 /// is `1`, fails.
 fn python_has(module: &str, require_var: &str) -> bool {
-    let ok = Command::new("python3")
+    let ok = python()
         .args(["-c", &format!("import {module}, numpy")])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -28,7 +34,7 @@ fn python_has(module: &str, require_var: &str) -> bool {
         .unwrap_or(false);
     if !ok {
         if std::env::var(require_var).as_deref() == Ok("1") {
-            panic!("{require_var}=1 but `python3 -c 'import {module}'` fails");
+            panic!("{require_var}=1 but `{} -c 'import {module}'` fails", python().get_program().to_string_lossy());
         }
         println!("skipped: {module} not installed");
     }
@@ -41,7 +47,7 @@ fn run_script(script: &str) -> String {
     let model = dir.path().join("model.safetensors");
     random_model(ModelSpec::default(), 17).save(&model).unwrap();
     let path = format!("{}/tests/ipi/{script}", env!("CARGO_MANIFEST_DIR"));
-    let mut child = Command::new("python3")
+    let mut child = python()
         .arg(&path)
         .arg("--mlff")
         .arg(env!("CARGO_BIN_EXE_mlff"))
@@ -53,7 +59,7 @@ fn run_script(script: &str) -> String {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("python3 runs");
+        .expect("python runs");
     // the scripts bound every wait of their own (socket timeouts of 60 s); this is the backstop
     let limit = Duration::from_secs(900);
     let start = Instant::now();
@@ -122,6 +128,6 @@ for a, r in zip(frames, rows):
     assert np.allclose(a.get_velocities() / (ase.units.Ang / ase.units.fs), v, rtol=1e-9, atol=1e-12)
 print("ok", len(frames))
 "#;
-    let py = Command::new("python3").arg("-c").arg(script).current_dir(dir.path()).output().unwrap();
+    let py = python().arg("-c").arg(script).current_dir(dir.path()).output().unwrap();
     assert!(py.status.success(), "{}{}", String::from_utf8_lossy(&py.stdout), String::from_utf8_lossy(&py.stderr));
 }

@@ -196,3 +196,23 @@ fn md_refuses_masses_it_would_not_use() {
     let msg = one_error_line(&mlff(&["md", "d2.xyz", "-m", "m.safetensors", "--steps", "5", "--backend", "cpu"], dir.path()));
     assert!(msg.contains("d2.xyz:1: frame 0: atom 0 has mass 2.014 amu"), "{msg}");
 }
+
+/// The example water box carries velocities equilibrated at 300 K with the shipped model: NVE
+/// from the file (its velocities, no draw) stays near 300 K, as it would not from a lattice.
+#[test]
+fn nve_of_the_example_water_box_stays_near_300_k() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let input = root.join("examples/data/water_box_192.xyz");
+    assert!(read_extxyz(&input).unwrap()[0].velocities.is_some(), "{}: no velocities", input.display());
+    let model = root.join("models/painn-gfn2-hcno.safetensors");
+    let (input, model) = (input.to_str().unwrap(), model.to_str().unwrap());
+    let args = ["md", input, "-m", model, "--backend", "cpu", "--precision", "f32", "--steps", "400", "--dt", "0.5", "--every", "20", "--log", "l.csv", "--quiet"];
+    let out = mlff(&args, dir.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let log = fs::read_to_string(dir.path().join("l.csv")).unwrap();
+    let temperatures: Vec<f64> = log.lines().skip(1).map(|l| l.split(',').nth(6).unwrap().parse().unwrap()).collect();
+    assert_eq!(temperatures.len(), 21, "{log}");
+    println!("temperatures (K) every 10 fs: {temperatures:?}");
+    assert!(temperatures.iter().all(|t| (t - 300.0).abs() <= 60.0), "temperatures (K) every 10 fs: {temperatures:?}");
+}

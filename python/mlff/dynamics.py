@@ -81,7 +81,7 @@ def md(
     the device). At the start, every ``every`` steps and at the end, ``callback`` gets the state:
     an ``Atoms`` (or a list, as :attr:`MDResult.atoms`) with positions, momenta (ASE units), the
     potential energy and forces (a ``SinglePointCalculator``) and ``info`` keys ``step``,
-    ``time_fs``, ``energy``, ``kinetic_energy`` and ``temperature``. An exception in the callback
+    ``time_fs``, ``potential_energy``, ``kinetic_energy`` (eV) and ``temperature`` (K). An exception in the callback
     (or Ctrl-C) stops the run and is raised. A run that becomes unstable raises ``ValueError``.
     """
     single = hasattr(atoms, "positions")
@@ -107,7 +107,7 @@ def md(
             a.info.update(
                 step=int(state["step"]),
                 time_fs=float(state["time_fs"]),
-                energy=energy,
+                potential_energy=energy,
                 kinetic_energy=float(state["kinetic"][s]),
                 temperature=float(state["temperature"][s]),
             )

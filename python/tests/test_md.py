@@ -35,9 +35,9 @@ def compare(frames, expected, tol):
     assert len(frames) == len(expected)
     for got, e in zip(frames, expected):
         assert got.info["step"] == int(e.info["step"])
-        assert got.info["energy"] == pytest.approx(e.get_potential_energy(), rel=tol, abs=tol)
+        assert got.info["potential_energy"] == pytest.approx(e.get_potential_energy(), rel=tol, abs=tol)
         assert got.info["temperature"] == pytest.approx(float(e.info["temperature"]), abs=1e-3)
-        assert got.get_potential_energy() == got.info["energy"]
+        assert got.get_potential_energy() == got.info["potential_energy"]
         np.testing.assert_allclose(got.positions, e.positions, rtol=0, atol=tol)
         velocities = got.get_momenta() / got.get_masses()[:, None] / mlff._native.ASE_TIME_FS
         np.testing.assert_allclose(velocities, e.arrays["velocities"], rtol=0, atol=tol)

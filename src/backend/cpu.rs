@@ -428,7 +428,8 @@ impl<T: Real> CpuBackend<T> {
 
 impl<T: Real> Backend for CpuBackend<T> {
     fn name(&self) -> String {
-        format!("cpu ({}, {} threads)", T::PRECISION.name(), rayon::current_num_threads())
+        let threads = rayon::current_num_threads();
+        format!("cpu ({}, {threads} thread{})", T::PRECISION.name(), if threads == 1 { "" } else { "s" })
     }
 
     fn precision(&self) -> Precision {

@@ -410,6 +410,9 @@ pub fn bench(args: &BenchArgs) -> Result<()> {
                 "built-in random PaiNN (F=128, 3 interactions, 20 Gaussians, 5 Å)".to_string(),
             ),
         };
+        if model.config.random_weights {
+            eprintln!("mlff: warning: {desc}: this model's weights are random (timings hold for any weights of its shape; its energies mean nothing)");
+        }
         if let Some(c) = cases.iter().find(|c| c.batch.systems.iter().any(|s| s.numbers.iter().any(|&z| !model.supports(z)))) {
             return Err(Error::Invalid(format!("case {}: the model does not support all of its elements", c.name)));
         }

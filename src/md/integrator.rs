@@ -31,6 +31,17 @@ pub enum Thermostat {
     },
 }
 
+impl std::fmt::Display for Thermostat {
+    /// `NVE`, `Langevin (friction 0.01/fs)`, `CSVR (tau 100 fs)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Thermostat::Nve => write!(f, "NVE"),
+            Thermostat::Langevin { friction } => write!(f, "Langevin (friction {friction}/fs)"),
+            Thermostat::Csvr { tau } => write!(f, "CSVR (tau {tau} fs)"),
+        }
+    }
+}
+
 /// What an MD run integrates with.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
