@@ -60,6 +60,18 @@ impl Limits {
     /// An NVIDIA GeForce RTX 3080 Ti (compute capability 8.6): 80 multiprocessors, 99 KiB of
     /// shared memory a cube (of the multiprocessor's 100).
     pub const RTX_3080_TI: Limits = Limits { multiprocessors: Some(80), shared_memory: 99 * 1024 };
+
+    /// These limits, each lowered to `cap`'s where that is smaller (multiprocessors a runtime
+    /// does not report are `cap`'s).
+    pub fn at_most(self, cap: Limits) -> Limits {
+        Limits {
+            multiprocessors: match (self.multiprocessors, cap.multiprocessors) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            shared_memory: self.shared_memory.min(cap.shared_memory),
+        }
+    }
 }
 
 /// Which kernels evaluate the model.
@@ -107,13 +119,7 @@ impl<R: Runtime> Device<R> {
         };
         match self.tuning.limits {
             None => own,
-            Some(l) => Limits {
-                multiprocessors: match (own.multiprocessors, l.multiprocessors) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                },
-                shared_memory: own.shared_memory.min(l.shared_memory),
-            },
+            Some(cap) => own.at_most(cap),
         }
     }
 }
@@ -122,5 +128,20 @@ impl<R: Runtime> std::ops::Deref for Device<R> {
     type Target = ComputeClient<R>;
     fn deref(&self) -> &ComputeClient<R> {
         &self.client
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_are_lowered_never_raised() {
+        let h100 = Limits { multiprocessors: Some(132), shared_memory: 227 * 1024 };
+        assert_eq!(h100.at_most(Limits::RTX_3080_TI), Limits::RTX_3080_TI);
+        let small = Limits { multiprocessors: Some(16), shared_memory: 32 * 1024 };
+        assert_eq!(small.at_most(Limits::RTX_3080_TI), small);
+        let unreported = Limits { multiprocessors: None, shared_memory: 48 * 1024 };
+        assert_eq!(unreported.at_most(Limits::RTX_3080_TI), Limits { multiprocessors: Some(80), shared_memory: 48 * 1024 });
     }
 }
