@@ -8,7 +8,7 @@ pub const MAX_STEPS: u64 = 1_000_000_000_000;
 /// Most `md --replicas`.
 pub const MAX_REPLICAS: u64 = 1_000_000;
 /// Most atoms one `md` run (frames × replicas) or one `bench` case may have.
-pub const MAX_RUN_ATOMS: usize = 10_000_000;
+pub const MAX_RUN_ATOMS: usize = mlff::md::MAX_RUN_ATOMS;
 /// Most (reports × systems) an `md` run keeps for its summary: `(steps / every + 2) × systems`.
 pub const MAX_REPORTED_VALUES: u64 = 100_000_000;
 /// Longest time step (fs).

@@ -55,7 +55,9 @@ impl Settings {
             return bad(format!("time step {} fs: must be a positive number", self.dt));
         }
         if !(self.temperature.is_finite() && (0.0..=MAX_TEMPERATURE).contains(&self.temperature)) {
-            return bad(format!("temperature {} K: must be a number from 0 to {MAX_TEMPERATURE}", self.temperature));
+            let t = self.temperature;
+            let t = if t.abs() < 1e9 { t.to_string() } else { format!("{t:e}") };
+            return bad(format!("temperature {t} K: must be a number from 0 to {MAX_TEMPERATURE}"));
         }
         if !(self.skin.is_finite() && self.skin >= 0.0) {
             return bad(format!("skin {} Å: must be a number >= 0", self.skin));
@@ -235,6 +237,9 @@ pub const WARM_UP_STEPS: u64 = 2;
 /// The stage name the MD integrator books its own time to (positions and velocities update,
 /// thermostat), so that `mlff bench --profile` shows it next to the model's stages.
 pub const INTEGRATION_STAGE: &str = "integration";
+
+/// The most atoms an MD run may have, replicas included (what one host's memory holds).
+pub const MAX_RUN_ATOMS: usize = 10_000_000;
 
 /// The highest temperature (K) a run may have as its thermostat's target or initial
 /// temperature: hotter than any matter a model of chemistry describes.

@@ -38,7 +38,7 @@ pub mod validate;
 
 pub use host::HostDynamics;
 pub use integrator::{
-    check_velocities, degrees_of_freedom, initial_velocities, kinetic_energy, masses, maxwell_boltzmann, temperature, Settings, Snapshot, StepConstants, Thermostat, ATOMIC_MASSES, MAX_SPEED, MAX_TEMPERATURE,
+    check_velocities, degrees_of_freedom, initial_velocities, kinetic_energy, masses, maxwell_boltzmann, temperature, Settings, Snapshot, StepConstants, Thermostat, ATOMIC_MASSES, MAX_RUN_ATOMS, MAX_SPEED, MAX_TEMPERATURE,
     INTEGRATION_STAGE, WARM_UP_STEPS,
 };
 

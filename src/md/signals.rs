@@ -81,3 +81,9 @@ pub fn name(signal: libc::c_int) -> String {
         other => format!("signal {other}"),
     }
 }
+
+/// SIGINT (Ctrl-C), for callers without `libc`.
+pub const SIGINT: libc::c_int = libc::SIGINT;
+
+/// SIGTERM, for callers without `libc`.
+pub const SIGTERM: libc::c_int = libc::SIGTERM;
