@@ -294,6 +294,20 @@ def check_errors(lmp, workdir, failures):
         ("cpu_tf32", head + f"pair_style mlff {SMALL_MODEL} cpu tf32\npair_coeff * * H O\nrun 0\n",
          "precision tf32 runs on NVIDIA tensor cores"),
     ]
+    # Atoms closer than 0.5 A: one H on its own images in a 0.3 A box (f32 gave pe -nan), and
+    # an H 0.3 A from its O.
+    tiny = os.path.join(workdir, "tiny.data")
+    write_data(tiny, ["H"], np.zeros((1, 3)), np.eye(3) * 0.3, ["H"])
+    close_pos = np.array(pos)
+    close_pos[1] = close_pos[0] + [0.3, 0.0, 0.0]
+    close = os.path.join(workdir, "close.data")
+    write_data(close, symbols, close_pos, cell, ["H", "O"])
+    cases += [
+        ("own_image_f32", f"units metal\natom_style atomic\nboundary p p p\nread_data {tiny}\n"
+         f"pair_style mlff {SMALL_MODEL} cpu f32\npair_coeff * * H\nrun 0\n", "closer than the 0.5"),
+        ("close_pair", head.replace(data, close) + f"pair_style mlff {SMALL_MODEL} cpu f32\npair_coeff * * H O\nrun 0\n",
+         "closer than the 0.5"),
+    ]
     for name, body, expect in cases:
         p, _ = lmp.run(name, 2, body)
         text = p.stdout + p.stderr
