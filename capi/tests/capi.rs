@@ -583,7 +583,7 @@ mod properties {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: std::env::var("MLFF_PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(96), ..ProptestConfig::default() })]
+        #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(96), ..ProptestConfig::default() })]
         #[test]
         fn every_call_is_a_finite_result_or_an_error((numbers, positions, cell, nlocal) in structure(), precision in 0..2i32) {
             thread_local! {
@@ -593,7 +593,7 @@ mod properties {
                     Calculator::new(model.clone(), CpuBackend::<f64>::new(&model))
                 });
             }
-            // Outcome classes, printed every 10 000 cases of a long run (MLFF_PROPTEST_CASES).
+            // Outcome classes, printed every 10 000 cases of a long run (PROPTEST_CASES).
             static COUNTS: [std::sync::atomic::AtomicU64; 2] = [const { std::sync::atomic::AtomicU64::new(0) }; 2];
             let h = HANDLES.with(|h| h[precision as usize]);
             let type_numbers = [1, 6, 7, 8];
