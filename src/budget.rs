@@ -18,7 +18,14 @@
 //!
 //! **Close contacts.** The shortest bond there is, H₂'s, is 0.74 Å; nuclei closer than
 //! [`CLOSE_CONTACT`] (0.5 Å) are a broken input, on which a model only extrapolates.
-//! [`check_contacts`] names the first such pair.
+//! [`check_cell`] finds an atom's own periodic images closer than that from the cell alone
+//! (before any list, whose size such a cell would blow up, is built); [`check_contacts`] names
+//! the first such pair.
+//!
+//! **Results.** [`check_results`] refuses a non-finite energy, force or stress, which a model
+//! gives far outside what it was trained on (or when its arithmetic overflows f32).
+//!
+//! [`crate::Calculator`] runs all of these on every evaluation, whatever the front end.
 use crate::error::{Error, Result};
 use crate::model::Model;
 use crate::neighbor::{count_pairs, density_estimate, mean_neighbours, neighbor_list, pair_bound};
@@ -28,15 +35,69 @@ use mlff_kernels::neighbor_list::SearchFrame;
 /// Atoms closer than this (Å) are refused unless the caller allows it.
 pub const CLOSE_CONTACT: f64 = 0.5;
 
-/// The budget when none is given: the memory the host has available (Linux's `MemAvailable`),
-/// else 16 GiB.
+/// The largest minimum distance (Å) a caller may ask for.
+pub const MAX_MIN_DISTANCE: f64 = 2.0;
+
+/// The budget when none is given: the memory this process may still take, the least of the
+/// host's available memory (Linux's `MemAvailable`), its control group's `memory.max` less what
+/// the group uses (every level up to the root; a batch job's allocation), and the room left
+/// under `RLIMIT_AS` and `RLIMIT_DATA` (`ulimit -v`, `ulimit -d`); 16 GiB where none of these
+/// can be read.
 pub fn default_max_memory() -> u64 {
-    let available = std::fs::read_to_string("/proc/meminfo").ok().and_then(|s| {
-        let line = s.lines().find(|l| l.starts_with("MemAvailable:"))?;
-        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-        Some(kib * 1024)
-    });
-    available.unwrap_or(16 << 30)
+    let read = |path: &str| std::fs::read_to_string(path).ok();
+    let status = read("/proc/self/status");
+    let rooms = [
+        read("/proc/meminfo").and_then(|s| proc_field(&s, "MemAvailable:")),
+        cgroup_room(),
+        read("/proc/self/limits").zip(status.as_deref()).and_then(|(l, s)| limit_room(&l, "Max address space", s, "VmSize:")),
+        read("/proc/self/limits").zip(status.as_deref()).and_then(|(l, s)| limit_room(&l, "Max data size", s, "VmData:")),
+    ];
+    rooms.into_iter().flatten().min().unwrap_or(16 << 30)
+}
+
+/// A `NAME: VALUE kB` field of /proc/meminfo or /proc/self/status, in bytes.
+fn proc_field(text: &str, name: &str) -> Option<u64> {
+    let line = text.lines().find(|l| l.starts_with(name))?;
+    let kib: u64 = line[name.len()..].split_whitespace().next()?.parse().ok()?;
+    Some(kib.saturating_mul(1024))
+}
+
+/// The room left under the soft limit `limit` of /proc/self/limits (`Max address space`, `Max
+/// data size`; bytes) given the process's use, the /proc/self/status field `used`; `None` when
+/// unlimited or unreadable.
+fn limit_room(limits: &str, limit: &str, status: &str, used: &str) -> Option<u64> {
+    let line = limits.lines().find(|l| l.starts_with(limit))?;
+    let soft: u64 = line[limit.len()..].split_whitespace().next()?.parse().ok()?;
+    Some(soft.saturating_sub(proc_field(status, used).unwrap_or(0)))
+}
+
+/// The room left in this process's memory control group: the least over the group and its
+/// ancestors of `memory.max − memory.current` (cgroup v2), or `memory.limit_in_bytes −
+/// memory.usage_in_bytes` (v1); `None` without a limit.
+fn cgroup_room() -> Option<u64> {
+    let groups = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let number = |path: std::path::PathBuf| std::fs::read_to_string(path).ok()?.trim().parse::<u64>().ok();
+    let mut room: Option<u64> = None;
+    for line in groups.lines() {
+        let mut fields = line.splitn(3, ':');
+        let (_, controllers, path) = (fields.next()?, fields.next()?, fields.next()?);
+        let (root, max, current) = match controllers {
+            "" => ("/sys/fs/cgroup", "memory.max", "memory.current"),
+            c if c.split(',').any(|c| c == "memory") => ("/sys/fs/cgroup/memory", "memory.limit_in_bytes", "memory.usage_in_bytes"),
+            _ => continue,
+        };
+        let mut dir = std::path::PathBuf::from(root).join(path.trim_start_matches('/'));
+        loop {
+            // "max" (v2) does not parse: no limit at this level.
+            if let (Some(max), Some(current)) = (number(dir.join(max)), number(dir.join(current))) {
+                room = Some(room.map_or(max.saturating_sub(current), |r| r.min(max.saturating_sub(current))));
+            }
+            if dir.as_os_str().len() <= root.len() || !dir.pop() {
+                break;
+            }
+        }
+    }
+    room
 }
 
 /// Estimated bytes to evaluate `atoms` atoms with `pairs` directed pairs in `float_bytes`-byte
@@ -141,27 +202,157 @@ pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64,
     Ok(())
 }
 
-/// Refuse atoms closer than `min_distance` (Å), naming the closest pair of the first system that
-/// has one. Run it after [`check_memory`] with a cutoff above `min_distance`: the pairs it
-/// lists are then within the budget.
-pub fn check_contacts(batch: &Batch, min_distance: f64) -> Result<()> {
+/// Refuse a periodic cell with atoms in which a lattice translation is shorter than
+/// `min_distance` (Å): every atom would be that close to its own periodic image. Decided from
+/// the cell alone, before any neighbour list (which such a cell would fill with millions of
+/// images) is built. A cell so thin across some lattice planes that the translations shorter
+/// than `min_distance` cannot be enumerated in a million candidates is refused as such.
+pub fn check_cell(batch: &Batch, min_distance: f64) -> Result<()> {
     if min_distance <= 0.0 {
         return Ok(());
     }
     for (s, sys) in batch.systems.iter().enumerate() {
-        let list = neighbor_list(sys, min_distance).map_err(|e| e.in_system(s))?;
-        let d2 = |e: usize| list.vectors[e].iter().map(|x| x * x).sum::<f64>();
-        if let Some(e) = (0..list.n_edges()).min_by(|&a, &b| d2(a).total_cmp(&d2(b))) {
-            let (i, j, shift) = (list.receivers[e] as usize, list.senders[e] as usize, list.shifts[e]);
-            let d = d2(e).sqrt();
-            let (zi, zj) = (symbol(sys.numbers[i]), symbol(sys.numbers[j]));
-            let pair = match (i == j, shift == [0; 3]) {
-                (true, _) => format!("atom {i} ({zi}) and its own periodic image {shift:?} are"),
-                (false, true) => format!("atoms {i} ({zi}) and {j} ({zj}) are"),
-                (false, false) => format!("atoms {i} ({zi}) and {j} ({zj}) (periodic image {shift:?}) are"),
-            };
-            return Err(Error::System { system: s, msg: format!("{pair} {d:.4} Å apart, closer than the {min_distance} Å no structure has") });
+        let (Some(cell), false) = (sys.cell, sys.is_empty()) else { continue };
+        if !sys.pbc.iter().any(|&p| p) {
+            continue;
+        }
+        let err = |msg: String| Error::System { system: s, msg };
+        let frame = SearchFrame::new(Some(cell), sys.pbc, min_distance).map_err(err)?;
+        // A translation n·cell shorter than min_distance has |n_d| <= min_distance / h_d.
+        let reach: [i64; 3] = std::array::from_fn(|d| if frame.pbc[d] { (min_distance / frame.spacing[d]).ceil().min(1e6) as i64 } else { 0 });
+        if reach.iter().map(|&k| 2 * k as u128 + 1).product::<u128>() > 1_000_000 {
+            let d = (0..3).filter(|&d| frame.pbc[d]).min_by(|&a, &b| frame.spacing[a].total_cmp(&frame.spacing[b])).unwrap_or(0);
+            return Err(err(format!(
+                "the cell is {:.3e} Å across its lattice planes along {}, too thin to search for its atoms' periodic images closer than {min_distance} Å",
+                frame.spacing[d],
+                ["a", "b", "c"][d]
+            )));
+        }
+        let mut shortest: Option<(f64, [i32; 3])> = None;
+        for n0 in -reach[0]..=reach[0] {
+            for n1 in -reach[1]..=reach[1] {
+                for n2 in -reach[2]..=reach[2] {
+                    let n = [n0 as i32, n1 as i32, n2 as i32];
+                    if n == [0; 3] {
+                        continue;
+                    }
+                    let v = crate::neighbor::edge_vector([0.0; 3], [0.0; 3], n, &cell);
+                    let d = (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+                    if shortest.is_none_or(|(best, _)| d < best) {
+                        shortest = Some((d, n));
+                    }
+                }
+            }
+        }
+        if let Some((d, n)) = shortest.filter(|&(d, _)| d < min_distance) {
+            return Err(err(format!(
+                "atom 0 ({}) and its own periodic image {n:?} are {d:.4} Å apart, closer than the {min_distance} Å no structure has",
+                symbol(sys.numbers[0])
+            )));
         }
     }
     Ok(())
+}
+
+/// The closest pair of atoms (or atom and periodic image) of a system within `radius` (Å).
+#[derive(Clone, Copy, Debug)]
+pub struct Contact {
+    /// The receiving atom.
+    pub i: usize,
+    /// The other atom.
+    pub j: usize,
+    /// The other atom's periodic image.
+    pub shift: [i32; 3],
+    /// Their distance (Å).
+    pub distance: f64,
+}
+
+/// The closest pair of `sys` within `radius` (Å), if any.
+pub fn closest_contact(sys: &crate::system::System, radius: f64) -> Result<Option<Contact>> {
+    let list = neighbor_list(sys, radius)?;
+    let d2 = |e: usize| list.vectors[e].iter().map(|x| x * x).sum::<f64>();
+    Ok((0..list.n_edges()).min_by(|&a, &b| d2(a).total_cmp(&d2(b))).map(|e| Contact {
+        i: list.receivers[e] as usize,
+        j: list.senders[e] as usize,
+        shift: list.shifts[e],
+        distance: d2(e).sqrt(),
+    }))
+}
+
+/// The error for a contact closer than `min_distance` in system `s`.
+fn contact_error(sys: &crate::system::System, s: usize, c: Contact, min_distance: f64) -> Error {
+    let Contact { i, j, shift, distance: d } = c;
+    let (zi, zj) = (symbol(sys.numbers[i]), symbol(sys.numbers[j]));
+    let pair = match (i == j, shift == [0; 3]) {
+        (true, _) => format!("atom {i} ({zi}) and its own periodic image {shift:?} are"),
+        (false, true) => format!("atoms {i} ({zi}) and {j} ({zj}) are"),
+        (false, false) => format!("atoms {i} ({zi}) and {j} ({zj}) (periodic image {shift:?}) are"),
+    };
+    Error::System { system: s, msg: format!("{pair} {d:.4} Å apart, closer than the {min_distance} Å no structure has") }
+}
+
+/// Refuse atoms closer than `min_distance` (Å), naming the closest pair of the first system that
+/// has one ([`check_cell`] first). Run it after [`check_memory`] with a cutoff above
+/// `min_distance`: the pairs it lists are then within the budget.
+pub fn check_contacts(batch: &Batch, min_distance: f64) -> Result<()> {
+    contacts_clearance(batch, min_distance, min_distance).map(|_| ())
+}
+
+/// [`check_contacts`], the pairs searched within `radius` >= `min_distance` (Å): on success, how
+/// far every atom may move before a pair could come closer than `min_distance`: half the
+/// smallest gap between a system's closest pair (or `radius`, with no pair within it) and
+/// `min_distance`.
+pub fn contacts_clearance(batch: &Batch, min_distance: f64, radius: f64) -> Result<f64> {
+    if min_distance <= 0.0 {
+        return Ok(f64::INFINITY);
+    }
+    check_cell(batch, min_distance)?;
+    let mut clearance = 0.5 * (radius - min_distance);
+    for (s, sys) in batch.systems.iter().enumerate() {
+        if let Some(c) = closest_contact(sys, radius).map_err(|e| e.in_system(s))? {
+            if c.distance < min_distance {
+                return Err(contact_error(sys, s, c, min_distance));
+            }
+            clearance = clearance.min(0.5 * (c.distance - min_distance));
+        }
+    }
+    Ok(clearance)
+}
+
+/// Refuse a non-finite energy, per-atom energy, force or stress, naming the structure and atom.
+pub fn check_results(batch: &Batch, res: &crate::backend::Results) -> Result<()> {
+    let bad = |s: usize, what: String| Err(Error::System { system: s, msg: format!("the model gave a non-finite {what} (the structure is outside what it can describe)") });
+    for s in 0..batch.len() {
+        if !res.energy[s].is_finite() {
+            return bad(s, format!("energy ({})", res.energy[s]));
+        }
+        for a in batch.atom_start[s]..batch.atom_start[s + 1] {
+            if !res.forces.get(a).is_none_or(|f| f.iter().all(|x| x.is_finite())) || !res.energies.get(a).is_none_or(|e| e.is_finite()) {
+                return bad(s, format!("force or energy on atom {}", a - batch.atom_start[s]));
+            }
+        }
+        if res.stress[s].is_some_and(|st| !st.iter().all(|x| x.is_finite())) || res.virial.get(s).is_some_and(|w| w.is_some_and(|w| !w.iter().all(|x| x.is_finite()))) {
+            return bad(s, "stress".into());
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_room_under_a_resource_limit_is_the_limit_less_the_use() {
+        let limits = "Limit                     Soft Limit           Hard Limit           Units\n\
+                      Max data size             unlimited            unlimited            bytes\n\
+                      Max address space         4294967296           unlimited            bytes\n";
+        let status = "Name:\tmlff\nVmSize:\t  1048576 kB\nVmData:\t   524288 kB\n";
+        assert_eq!(limit_room(limits, "Max address space", status, "VmSize:"), Some(3 << 30));
+        assert_eq!(limit_room(limits, "Max data size", status, "VmData:"), None);
+        assert_eq!(proc_field("MemTotal: 100 kB\nMemAvailable:    2048 kB\n", "MemAvailable:"), Some(2 << 20));
+        // The budget is never more than what the host has available.
+        let available = proc_field(&std::fs::read_to_string("/proc/meminfo").unwrap_or_default(), "MemAvailable:");
+        assert!(available.is_none_or(|a| default_max_memory() <= a));
+    }
 }

@@ -98,17 +98,69 @@ fn open_wgpu(model: &Model, allow_software: bool) -> Result<Box<dyn MdBackend>> 
     }
 }
 
-/// A model bound to a backend.
+/// A model bound to a backend. Every evaluation goes through the same guards, whatever the front
+/// end (the CLI, `serve`, Python, the C ABI, the browser): elements the model knows, no atom
+/// closer than [`Calculator::min_distance`] to another or to its own periodic image, the memory
+/// budget, and finite results.
 pub struct Calculator<B: Backend> {
     model: Model,
     backend: B,
     max_memory: u64,
+    min_distance: f64,
+    contacts: Option<ContactsChecked>,
+}
+
+/// The atoms whose close contacts were last checked, and how far each may move before a pair
+/// could come closer than the minimum distance: a call on the same atoms and cells within that
+/// keeps the verdict, as a Verlet list keeps its pairs.
+struct ContactsChecked {
+    min_distance: f64,
+    numbers: Vec<u32>,
+    cells: Vec<(Option<[[f64; 3]; 3]>, [bool; 3])>,
+    positions: Vec<[f64; 3]>,
+    clearance: f64,
+}
+
+/// How far beyond the minimum distance (Å) the close-contact search looks, so that its verdict
+/// holds until an atom has moved by half the gap it finds.
+const CONTACT_SKIN: f64 = 0.5;
+
+impl ContactsChecked {
+    fn still_holds(&self, batch: &Batch, min_distance: f64) -> bool {
+        let same = self.min_distance == min_distance
+            && self.positions.len() == batch.n_atoms()
+            && self.cells.len() == batch.len()
+            && batch.systems.iter().zip(&self.cells).all(|(s, c)| s.cell == c.0 && s.pbc == c.1)
+            && batch.systems.iter().flat_map(|s| &s.numbers).eq(&self.numbers);
+        let limit = self.clearance * self.clearance;
+        same && batch
+            .systems
+            .iter()
+            .flat_map(|s| &s.positions)
+            .zip(&self.positions)
+            .all(|(p, q)| (0..3).map(|k| (p[k] - q[k]) * (p[k] - q[k])).sum::<f64>() < limit)
+    }
 }
 
 impl<B: Backend> Calculator<B> {
     /// Bind `model` to `backend` (which must have been built from the same model).
     pub fn new(model: Model, backend: B) -> Self {
-        Calculator { model, backend, max_memory: crate::budget::default_max_memory() }
+        Calculator { model, backend, max_memory: crate::budget::default_max_memory(), min_distance: crate::budget::CLOSE_CONTACT, contacts: None }
+    }
+
+    /// Refuse atoms closer than `distance` (Å) to one another or to their own periodic images;
+    /// 0 allows any distance. Default [`crate::budget::CLOSE_CONTACT`].
+    pub fn set_min_distance(&mut self, distance: f64) -> Result<()> {
+        if !(distance.is_finite() && (0.0..=crate::budget::MAX_MIN_DISTANCE).contains(&distance)) {
+            return Err(Error::Invalid(format!("minimum distance {distance} Å: must be a number from 0 to {}", crate::budget::MAX_MIN_DISTANCE)));
+        }
+        self.min_distance = distance;
+        Ok(())
+    }
+
+    /// See [`Calculator::set_min_distance`].
+    pub fn min_distance(&self) -> f64 {
+        self.min_distance
     }
 
     /// The memory (bytes) a batch's neighbour pairs and features may need
@@ -143,18 +195,21 @@ impl<B: Backend> Calculator<B> {
     }
 
     /// Evaluate a batch: energies (and per-atom energies), forces and stress as requested.
-    /// Refuses elements the model was not trained on, naming the system and atom, and a batch
-    /// whose neighbour pairs would need more memory than [`Calculator::max_memory`].
+    /// Refuses elements the model was not trained on, naming the system and atom, atoms closer
+    /// than [`Calculator::min_distance`], a batch whose neighbour pairs would need more memory
+    /// than [`Calculator::max_memory`], and non-finite results.
     pub fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         self.check(batch, 0.0)?;
-        self.backend.compute(batch, request)
+        let res = self.backend.compute(batch, request)?;
+        crate::budget::check_results(batch, &res).map(|()| res)
     }
 
     /// [`Calculator::compute`] for a sequence of calls on the same systems, keeping a Verlet
     /// neighbour list with `skin` (Å): see [`Backend::compute_reusing`].
     pub fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         self.check(batch, skin)?;
-        self.backend.compute_reusing(batch, request, skin)
+        let res = self.backend.compute_reusing(batch, request, skin)?;
+        crate::budget::check_results(batch, &res).map(|()| res)
     }
 
     /// The Verlet skin (Å) for [`Calculator::compute_reusing`] and MD on `batch` where the user
@@ -167,7 +222,8 @@ impl<B: Backend> Calculator<B> {
     /// energy and its derivatives of a domain with ghost atoms ([`Backend::compute_local`]).
     pub fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
         self.check(batch, skin)?;
-        self.backend.compute_local(batch, request, local, skin)
+        let res = self.backend.compute_local(batch, request, local, skin)?;
+        crate::budget::check_results(batch, &res).map(|()| res)
     }
 
     /// Rebuild the kept neighbour list when `vote` says so: see [`Backend::set_list_vote`].
@@ -175,15 +231,39 @@ impl<B: Backend> Calculator<B> {
         self.backend.set_list_vote(vote)
     }
 
-    /// The checks every evaluation runs first: elements the model knows, then the memory the
-    /// pairs within the cutoff (+ `skin`, Å) would need.
-    pub fn check(&self, batch: &Batch, skin: f64) -> Result<()> {
+    /// The checks every evaluation runs first: elements the model knows, an atom's own periodic
+    /// images from the cell alone ([`crate::budget::check_cell`]), the memory the pairs within
+    /// the cutoff (+ `skin`, Å) would need, then pairs closer than
+    /// [`Calculator::min_distance`] ([`crate::budget::check_contacts`]; not searched again while
+    /// the atoms have moved less than the last search allows).
+    pub fn check(&mut self, batch: &Batch, skin: f64) -> Result<()> {
         self.check_elements(batch)?;
+        crate::budget::check_cell(batch, self.min_distance)?;
         let float_bytes = match self.backend.precision() {
             Precision::F64 => 8,
             Precision::F32 | Precision::Tf32 | Precision::Bf16 => 4,
         };
-        crate::budget::check_memory(batch, &self.model, self.model.config.cutoff + skin.max(0.0), float_bytes, self.max_memory)
+        crate::budget::check_memory(batch, &self.model, self.model.config.cutoff + skin.max(0.0), float_bytes, self.max_memory)?;
+        self.check_contacts(batch)
+    }
+
+    fn check_contacts(&mut self, batch: &Batch) -> Result<()> {
+        let md = self.min_distance;
+        if md <= 0.0 || self.contacts.as_ref().is_some_and(|c| c.still_holds(batch, md)) {
+            return Ok(());
+        }
+        self.contacts = None;
+        // The search's radius stays within the memory check's cutoff.
+        let radius = (md + CONTACT_SKIN).min(self.model.config.cutoff.max(md));
+        let clearance = crate::budget::contacts_clearance(batch, md, radius)?;
+        self.contacts = Some(ContactsChecked {
+            min_distance: md,
+            numbers: batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect(),
+            cells: batch.systems.iter().map(|s| (s.cell, s.pbc)).collect(),
+            positions: batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect(),
+            clearance,
+        });
+        Ok(())
     }
 
     fn check_elements(&self, batch: &Batch) -> Result<()> {
@@ -228,13 +308,14 @@ impl<B: MdBackend> Calculator<B> {
 impl<R: cubecl::Runtime> Calculator<crate::backend::cube::CubeBackend<R>> {
     /// [`Calculator::compute`], its read-backs awaited.
     pub async fn compute_async(&mut self, batch: &Batch, request: Request) -> Result<Results> {
-        self.check_elements(batch)?;
-        self.backend.compute_async(batch, request).await
+        self.check(batch, 0.0)?;
+        let res = self.backend.compute_async(batch, request).await?;
+        crate::budget::check_results(batch, &res).map(|()| res)
     }
 
     /// [`Calculator::dynamics`], its read-backs awaited.
     pub async fn dynamics_async(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<crate::md::device::CubeDynamics<'_, R>> {
-        self.check_elements(&batch)?;
+        self.check(&batch, settings.skin)?;
         self.backend.dynamics_async(batch, velocities, settings).await
     }
 }

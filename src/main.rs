@@ -172,6 +172,10 @@ struct ServeArgs {
     /// has available); a structure beyond it is refused before anything is allocated for it.
     #[arg(long, value_name = "GIB", value_parser = numbers::memory_gib)]
     max_memory: Option<f64>,
+    /// Refuse atoms closer than this (Å, 0 to 2; 0 allows any distance): the step is answered
+    /// with an error. The shortest bond, H₂'s, is 0.74 Å.
+    #[arg(long, default_value_t = mlff::budget::CLOSE_CONTACT, value_name = "Å", value_parser = numbers::min_distance_a)]
+    min_distance: f64,
 }
 
 #[derive(clap::Args)]
@@ -305,7 +309,11 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("mlff: error: {e}");
-            ExitCode::FAILURE
+            // A run a signal stopped exits as a shell reports that signal (130, 143).
+            match mlff::md::signals::caught() {
+                Some(signal) => ExitCode::from(128 + signal as u8),
+                None => ExitCode::FAILURE,
+            }
         }
     }
 }
@@ -392,7 +400,7 @@ fn in_file(path: &Path, lines: &[usize], frame_of: impl Fn(usize) -> usize, e: E
 }
 
 fn eval(args: &EvalArgs) -> Result<()> {
-    check_distinct(&[("input", &args.input)], &[("output", &args.output)])?;
+    check_distinct(&[("input", &args.input), ("model", &args.model)], &[("output", &args.output)])?;
     check_writable(&args.output)?;
     let model = load_model(&args.model)?;
     let (frames, lines) = read_extxyz_with_lines(&args.input)?;
@@ -401,6 +409,7 @@ fn eval(args: &EvalArgs) -> Result<()> {
     if let Some(gib) = args.max_memory {
         calc.set_max_memory(gib_to_bytes(gib));
     }
+    calc.set_min_distance(args.min_distance)?;
 
     let start = Instant::now();
     let mut out: Vec<Frame> = Vec::with_capacity(frames.len());
@@ -409,10 +418,7 @@ fn eval(args: &EvalArgs) -> Result<()> {
         let first = chunk_index * args.batch_size as usize;
         let at_frame = |e: Error| in_file(&args.input, &lines, |s| first + s, e);
         let batch = Batch::new(chunk.iter().map(|f| f.system.clone()).collect()).map_err(at_frame)?;
-        // The memory check comes first (in compute); the close contacts' list is within it.
         let res = calc.compute(&batch, Request::default()).map_err(at_frame)?;
-        mlff::budget::check_contacts(&batch, args.min_distance).map_err(at_frame)?;
-        check_finite(&batch, &res).map_err(at_frame)?;
         for (s, frame) in chunk.iter().enumerate() {
             let (a0, a1) = (batch.atom_start[s], batch.atom_start[s + 1]);
             let mut f = frame.clone();
@@ -484,27 +490,6 @@ fn load_model(path: &Path) -> Result<Model> {
         eprintln!("mlff: warning: {}: this model's weights are random (its metadata says so): its results are for timing and tests, not for physics", path.display());
     }
     Ok(model)
-}
-
-/// An error for a non-finite energy, force or stress, naming the structure and atom.
-fn check_finite(batch: &Batch, res: &mlff::Results) -> Result<()> {
-    let bad = |s: usize, what: String| {
-        Err(Error::System { system: s, msg: format!("the model gave a non-finite {what} (the structure is outside what it can describe)") })
-    };
-    for s in 0..batch.len() {
-        if !res.energy[s].is_finite() {
-            return bad(s, format!("energy ({})", res.energy[s]));
-        }
-        for a in batch.atom_start[s]..batch.atom_start[s + 1] {
-            if !res.forces[a].iter().all(|x| x.is_finite()) || !res.energies.get(a).is_none_or(|e| e.is_finite()) {
-                return bad(s, format!("force or energy on atom {}", a - batch.atom_start[s]));
-            }
-        }
-        if res.stress[s].is_some_and(|st| !st.iter().all(|x| x.is_finite())) {
-            return bad(s, "stress".into());
-        }
-    }
-    Ok(())
 }
 
 /// `mlff info --model M`: what the file holds, in the file's own units where it has them.
@@ -676,6 +661,7 @@ fn serve(args: &ServeArgs) -> Result<()> {
     if let Some(gib) = args.max_memory {
         calc.set_max_memory(gib_to_bytes(gib));
     }
+    calc.set_min_distance(args.min_distance)?;
     let driver = Driver::new(calc, &template).map_err(in_template)?;
     let skin = match args.skin {
         Some(skin) => skin,
@@ -750,7 +736,7 @@ fn md_command(args: &MdArgs) -> Result<()> {
         .into_iter()
         .filter_map(|(what, p)| p.as_deref().map(|p| (what, p)))
         .collect();
-    check_distinct(&[("input", &args.input)], &outputs)?;
+    check_distinct(&[("input", &args.input), ("model", &args.model)], &outputs)?;
     for (_, path) in &outputs {
         check_writable(path)?;
     }
@@ -791,6 +777,12 @@ fn md_command(args: &MdArgs) -> Result<()> {
             )));
         }
     }
+    // From here SIGINT and SIGTERM stop the run at its next step, through the error path below.
+    let signals = md::signals::StopOnSignals::install(&[libc::SIGINT, libc::SIGTERM]).map_err(|e| Error::Invalid(format!("cannot catch SIGINT and SIGTERM: {e}")))?;
+    let interrupted = |at: &str| match md::signals::caught() {
+        Some(signal) => Err(Error::Invalid(format!("{} {at}", md::signals::name(signal)))),
+        None => Ok(()),
+    };
     let model = load_model(&args.model)?;
     // Errors name the input frame (system s of the batch is frame s / replicas).
     let replicas = args.replicas;
@@ -804,14 +796,15 @@ fn md_command(args: &MdArgs) -> Result<()> {
     if let Some(gib) = args.max_memory {
         calc.set_max_memory(gib_to_bytes(gib));
     }
+    calc.set_min_distance(args.min_distance)?;
     settings.skin = args.skin.unwrap_or_else(|| calc.verlet_skin(&batch));
     calc.check(&batch, settings.skin).map_err(at_frame)?;
-    mlff::budget::check_contacts(&batch, args.min_distance).map_err(at_frame)?;
     let backend_name = calc.backend_name();
     // Kernels compiled before the clock starts (a copy of the run's first steps, dropped).
     let warm = Instant::now();
     calc.warm_up_dynamics(&batch, &velocities, settings).map_err(at_frame)?;
     let warm_s = warm.elapsed().as_secs_f64();
+    interrupted("before the run started")?;
     calc.backend_mut().set_profiling(args.profile);
     let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_frame)?;
     eprintln!(
@@ -830,8 +823,8 @@ fn md_command(args: &MdArgs) -> Result<()> {
     let mut log = args.log.as_deref().map(Output::create).transpose()?;
     let bar = progress_bar(args.steps, args.dt, args.quiet);
     let mut tick = |done: u64, _: u64| bar.set_position(done);
-    let sinks = Sinks { traj: traj.as_mut().map(|w| w.writer()), log: log.as_mut().map(|w| w.writer()), progress: Some(&mut tick), ..Default::default() };
-    let limits = Limits { max_energy_change: (thermostat == Thermostat::Nve).then_some(args.max_energy_change), ..Limits::default() };
+    let sinks = Sinks { traj: traj.as_mut().map(|w| w.writer()), log: log.as_mut().map(|w| w.writer()), progress: Some(&mut tick), stop: Some(signals.stop()), ..Default::default() };
+    let limits = Limits::for_run(&settings, args.max_energy_change);
     let outcome = md::run::run(&mut *dynamics, &batch, args.dt, args.steps, args.every, limits, sinks);
     bar.finish_and_clear();
     let summary = match outcome {
@@ -839,7 +832,10 @@ fn md_command(args: &MdArgs) -> Result<()> {
         Err(e) => {
             // What was reported before the failure is kept under a name that says so.
             let kept: Vec<String> = [traj, log].into_iter().flatten().filter_map(|o| o.keep_partial()).map(|p| p.display().to_string()).collect();
-            let e = at_frame(e);
+            let e = match md::signals::caught() {
+                Some(signal) => Error::Invalid(format!("{}: {e}", md::signals::name(signal))),
+                None => at_frame(e),
+            };
             return Err(if kept.is_empty() { e } else { Error::Invalid(format!("{e}; the reports before it are in {}", kept.join(" and "))) });
         }
     };

@@ -645,15 +645,18 @@ fn hostile_input_files_are_one_line_errors() {
 fn budget_and_close_contacts_are_one_line_errors() {
     let s = Scratch::new();
     let tiny = s.file("tiny.xyz", frame(1, "Lattice=\"0.05 0 0 0 0.05 0 0 0 0.05\" Properties=species:S:1:pos:R:3", &["H 0 0 0"]));
-    let msg = s.fails(&tiny, &["--backend", "cpu", "--max-memory", "0.25"]);
+    let msg = s.fails(&tiny, &["--backend", "cpu", "--max-memory", "0.25", "--min-distance", "0"]);
     assert!(msg.contains("tiny.xyz:1: frame 0: 1 atoms with more than") && msg.contains("more than the budget of 0.2 GiB"), "{msg}");
     let pile: Vec<String> = (0..2000).map(|k| format!("H {} {} {}", (k % 13) as f64 * 0.05, (k % 7) as f64 * 0.1, (k % 11) as f64 * 0.07)).collect();
     let pile = s.file("pile.xyz", frame(2000, "Properties=species:S:1:pos:R:3", &pile.iter().map(String::as_str).collect::<Vec<_>>()));
     let msg = s.fails(&pile, &["--backend", "cpu", "--max-memory", "0.25"]);
     assert!(msg.contains("pile.xyz:1: frame 0: 2000 atoms with more than"), "{msg}");
-    // Within the budget the tiny cell is still refused: an atom meets its own image.
-    let msg = s.fails(&tiny, &["--backend", "cpu"]);
-    assert!(msg.contains("atom 0 (H) and its own periodic image") && msg.contains("0.0500 Å apart"), "{msg}");
+    // With the default minimum distance the tiny cell is refused from the cell alone, whatever
+    // the budget: an atom meets its own image.
+    for budget in ["0.25", "1000"] {
+        let msg = s.fails(&tiny, &["--backend", "cpu", "--max-memory", budget]);
+        assert!(msg.contains("atom 0 (H) and its own periodic image") && msg.contains("0.0500 Å apart"), "{msg}");
+    }
     let close = s.file("close.xyz", frame(3, "Properties=species:S:1:pos:R:3", &["O 0 0 0", "H 0.3 0 0", "H 0 0.96 0"]));
     let msg = s.fails(&close, &["--backend", "cpu"]);
     assert!(msg.contains("close.xyz:1: frame 0: atoms 0 (O) and 1 (H) are 0.3000 Å apart"), "{msg}");
@@ -661,6 +664,28 @@ fn budget_and_close_contacts_are_one_line_errors() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let e = read_extxyz(&s.output).unwrap()[0].energy.unwrap();
     assert!(e.is_finite());
+}
+
+/// The budget is what the process may still take: under `ulimit -v` (RLIMIT_AS), 5 000 atoms
+/// piled into 1 Å³ are refused by the budget's error, not aborted by a failed allocation.
+#[test]
+fn the_budget_sees_the_address_space_limit() {
+    let s = Scratch::new();
+    let pile: Vec<String> = (0..5000).map(|k| format!("H {} {} {}", (k % 17) as f64 / 17.0, (k % 19) as f64 / 19.0, (k % 23) as f64 / 23.0)).collect();
+    let pile = s.file("pile.xyz", frame(5000, "Properties=species:S:1:pos:R:3", &pile.iter().map(String::as_str).collect::<Vec<_>>()));
+    let out = Command::new("sh")
+        .args(["-c", "ulimit -v 4000000 && exec \"$0\" \"$@\""])
+        .arg(env!("CARGO_BIN_EXE_mlff"))
+        .args(["eval", "--backend", "cpu", "--min-distance", "0", "-m"])
+        .arg(&s.model)
+        .arg(&pile)
+        .arg("-o")
+        .arg(&s.output)
+        .env("RAYON_NUM_THREADS", "2")
+        .output()
+        .unwrap();
+    let msg = s.clean_failure(&out);
+    assert!(msg.contains("pile.xyz:1: frame 0: 5000 atoms with more than") && msg.contains("more than the budget of"), "{msg}");
 }
 
 /// `-o` may not be the input; `-` writes to standard output; a device is written, not replaced;

@@ -515,13 +515,14 @@ fn template_errors_come_before_connecting() {
 }
 
 /// A server that sends a cell far smaller than the cutoff gets one error line, within the memory
-/// budget, instead of a client that allocates gigabytes or aborts.
+/// budget, instead of a client that allocates gigabytes or aborts (with any distance between
+/// atoms allowed; by default the cell is refused from its size alone, before the budget).
 #[test]
 fn a_cell_beyond_the_memory_budget_is_an_error() {
     let sc = Scratch::new();
     let path = sc.template(&random_periodic(3, 6.0, 2));
     let listener = sc.unix_listener("tiny");
-    let mut child = sc.spawn(&path, &["--unix", "tiny", "--max-memory", "0.25"], "60");
+    let mut child = sc.spawn(&path, &["--unix", "tiny", "--max-memory", "0.25", "--min-distance", "0"], "60");
     let mut s = accept_unix(&listener, &mut child);
     let cell = [[0.2, 0.0, 0.0], [0.0, 0.2, 0.0], [0.0, 0.0, 0.2]]; // Bohr
     let positions = [[0.0; 3], [0.05, 0.0, 0.0], [0.0, 0.05, 0.0]];
@@ -531,4 +532,13 @@ fn a_cell_beyond_the_memory_budget_is_an_error() {
     s.write_all(&posdata_bytes(&cell, &positions, 3)).unwrap();
     let line = fails(child);
     assert!(line.contains("3 atoms with more than") && line.contains("more than the budget of 0.2 GiB"), "{line}");
+}
+
+/// Atoms closer than the minimum distance (0.5 Å unless `--min-distance` says otherwise) end
+/// the session with an error naming them, not with an answer (11 890 Ha for 0.01 Å).
+#[test]
+fn atoms_closer_than_the_minimum_distance_are_an_error() {
+    let positions = [[0.0; 3], to_bohr([0.01, 0.0, 0.0]), to_bohr([0.0, 1.5, 0.0])];
+    let line = failure_after("close", &posdata_bytes(&[[0.0; 3]; 3], &positions, 3), true, "60");
+    assert!(line.contains("POSDATA 0: atoms 0") && line.contains("are 0.0100 Å apart, closer than the 0.5 Å"), "{line}");
 }

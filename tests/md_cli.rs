@@ -216,3 +216,100 @@ fn nve_of_the_example_water_box_stays_near_300_k() {
     println!("temperatures (K) every 10 fs: {temperatures:?}");
     assert!(temperatures.iter().all(|t| (t - 300.0).abs() <= 60.0), "temperatures (K) every 10 fs: {temperatures:?}");
 }
+
+const STUDENT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/models/painn-gfn2-hcno.safetensors");
+
+/// The one `mlff: error:` line of a run that exited with `status` (after the run's own lines).
+fn run_error(out: &Output, status: i32) -> String {
+    assert_eq!(out.status.code(), Some(status), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("mlff: error:")).collect();
+    assert_eq!(errors.len(), 1, "{stderr}");
+    errors[0].to_string()
+}
+
+/// Thermostatted runs that atomise the molecule stop with one line naming the system and step
+/// (atoms moving more than an Å a step), and absurd input velocities are refused at the start.
+#[test]
+fn thermostatted_runs_that_blow_up_stop_and_absurd_velocities_are_refused() {
+    let dir = setup();
+    fs::write(dir.path().join("ethanol.xyz"), ETHANOL).unwrap();
+    for (ensemble, dt) in [("langevin", "5"), ("csvr", "4")] {
+        let args = ["md", "ethanol.xyz", "-m", STUDENT, "--steps", "2000", "--every", "10", "--backend", "cpu", "--quiet", "--temperature", "5000", "--ensemble", ensemble, "--dt", dt, "--log", "l.csv"];
+        let msg = run_error(&mlff(&args, dir.path()), 1);
+        assert!(msg.contains("ethanol.xyz:1: frame 0: MD became unstable at step") && msg.contains("Å a step"), "{ensemble}: {msg}");
+        assert!(msg.contains("l.csv.partial"), "{msg}");
+    }
+    let fast = "2\nProperties=species:S:1:pos:R:3:velocities:R:3\nH 0 0 0 0 0 0\nH 0.74 0 0 1e300 0 0\n";
+    fs::write(dir.path().join("fast.xyz"), fast).unwrap();
+    let msg = one_error_line(&mlff(&["md", "fast.xyz", "-m", STUDENT, "--steps", "2", "--backend", "cpu", "--quiet"], dir.path()));
+    assert!(msg.contains("fast.xyz:1: frame 0: atom 1: initial velocity [1e300, 0.0, 0.0] Å/fs is faster than"), "{msg}");
+}
+
+/// The model file is never an output, and a FIFO as the model is refused before it is opened
+/// (opening it would wait for a writer for ever).
+#[test]
+fn the_model_is_never_an_output_nor_a_fifo_read() {
+    let dir = setup();
+    let model = fs::read(dir.path().join("m.safetensors")).unwrap();
+    for extra in [&["--traj", "m.safetensors"][..], &["--log", "./m.safetensors"][..]] {
+        let args: Vec<&str> = ["md", "in.xyz", "-m", "m.safetensors", "--steps", "2", "--backend", "cpu", "--quiet"].iter().chain(extra).copied().collect();
+        let msg = one_error_line(&mlff(&args, dir.path()));
+        assert!(msg.contains("is the same file as model m.safetensors"), "{msg}");
+    }
+    let msg = one_error_line(&mlff(&["eval", "in.xyz", "-m", "m.safetensors", "-o", "m.safetensors", "--backend", "cpu"], dir.path()));
+    assert!(msg.contains("output m.safetensors is the same file as model m.safetensors"), "{msg}");
+    assert_eq!(fs::read(dir.path().join("m.safetensors")).unwrap(), model);
+    let fifo = dir.path().join("fifo");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mlff"))
+        .args(["eval", "in.xyz", "-m", "fifo", "-o", "out.xyz", "--backend", "cpu"])
+        .current_dir(dir.path())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let t0 = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if t0.elapsed().as_secs() > 30 {
+            child.kill().unwrap();
+            panic!("mlff eval waits on a FIFO as its model");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let msg = one_error_line(&child.wait_with_output().unwrap());
+    assert!(msg.contains("model fifo: not a regular file"), "{msg}");
+}
+
+/// SIGINT or SIGTERM stops `mlff md` at its next step: the reports so far are kept as
+/// `NAME.partial`, no temporary is left, and the exit status is the shell's for the signal.
+#[test]
+fn a_signal_stops_md_at_the_next_step_and_keeps_the_reports() {
+    for (signal, status) in [("-INT", 130), ("-TERM", 143)] {
+        let dir = setup();
+        let child = Command::new(env!("CARGO_BIN_EXE_mlff"))
+            .args(["md", "in.xyz", "-m", "m.safetensors", "--steps", "100000000", "--every", "100000000", "--backend", "cpu", "--quiet", "--traj", "t.xyz", "--log", "l.csv"])
+            .current_dir(dir.path())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The run has started once its temporary outputs exist.
+        let started = || fs::read_dir(dir.path()).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().ends_with(".tmp")).count() == 2;
+        let t0 = std::time::Instant::now();
+        while !started() {
+            assert!(t0.elapsed().as_secs() < 60, "the run did not start");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        assert!(Command::new("kill").args([signal, &child.id().to_string()]).status().unwrap().success());
+        let out = child.wait_with_output().unwrap();
+        let msg = run_error(&out, status);
+        assert!(msg.contains(&format!("SIG{}: the run was interrupted at step", &signal[1..])), "{msg}");
+        assert!(msg.contains("t.xyz.partial and l.csv.partial"), "{msg}");
+        let mut names: Vec<String> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        assert_eq!(names, ["in.xyz", "l.csv.partial", "m.safetensors", "t.xyz.partial"]);
+        // The start of both systems, read back whole.
+        assert_eq!(read_extxyz(&dir.path().join("t.xyz.partial")).unwrap().len(), 2);
+    }
+}

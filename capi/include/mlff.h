@@ -15,6 +15,17 @@
  * (per thread) for every call. Panics inside the library are caught and reported as
  * MLFF_ERR_INTERNAL. There is no global state: handles are independent, and one handle may be
  * used from several threads (its calls are serialised).
+ *
+ * Every evaluation refuses (MLFF_ERR_SYSTEM, naming the atoms) atoms closer than the minimum
+ * distance (0.5 Angstrom unless mlff_set_min_distance says otherwise) to one another or to their
+ * own periodic images, an atom's images first from the cell alone, and non-finite results.
+ *
+ * What a caller may not do, which mlff cannot check: use a handle after mlff_close (or close it
+ * while another thread uses it), pass arrays shorter than the counts say, or pointers that are
+ * neither NULL nor valid. Everything else is checked and reported as an error code: NULL
+ * pointers, counts, types, non-finite positions and cells, and a call on a handle from inside
+ * that handle's own list vote (MLFF_ERR_INVALID; mlff_supports and the other queries answer
+ * there).
  */
 #ifndef MLFF_H
 #define MLFF_H
@@ -27,7 +38,8 @@ extern "C" {
 #define MLFF_OK 0
 #define MLFF_ERR_INVALID 1  /* a bad argument: null pointer, count out of range, unknown type */
 #define MLFF_ERR_MODEL 2    /* the model file is missing, corrupt or inconsistent */
-#define MLFF_ERR_SYSTEM 3   /* the atoms cannot be evaluated: non-finite position, element not in the model */
+#define MLFF_ERR_SYSTEM 3   /* the atoms cannot be evaluated: non-finite position, element not in the model,
+                             * atoms closer than the minimum distance, non-finite results */
 #define MLFF_ERR_BACKEND 4  /* the backend is absent or failed, or cannot do what was asked */
 #define MLFF_ERR_INTERNAL 5 /* a bug: a panic caught at the boundary */
 
@@ -142,10 +154,16 @@ int mlff_compute_periodic(mlff_handle *handle, int n, const int *type, int ntype
  * rebuilt when vote returns non-zero (an expired list is rebuilt whatever it returns). A LAMMPS
  * pair style returns the logical OR of expired over its ranks (MPI_Allreduce). Every handle of
  * the group must then evaluate on the same calls, with the same skin > 0 (a call that fails
- * before its evaluation, on a bad argument or an element the model lacks, does not vote). vote
- * NULL clears it: the handle decides alone, as by default. */
+ * before its evaluation, on a bad argument, an element the model lacks or atoms too close, does
+ * not vote). vote NULL clears it: the handle decides alone, as by default. The vote may not call
+ * back into its handle's evaluations or setters (those calls return MLFF_ERR_INVALID) nor close
+ * it. */
 typedef int (*mlff_vote_fn)(void *ctx, int expired);
 int mlff_set_list_vote(mlff_handle *handle, mlff_vote_fn vote, void *ctx);
+
+/* Refuse atoms closer than distance (Angstrom, 0 to 2; 0 allows any) to one another or to their
+ * own periodic images; default 0.5, as `mlff eval --min-distance`. */
+int mlff_set_min_distance(mlff_handle *handle, double distance);
 
 /* The message of the handle's last failed call ("" if none), owned by the handle: valid until
  * its next call. */

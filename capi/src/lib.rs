@@ -17,6 +17,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Mutex;
 
 use mlff::backend::{ListVote, Precision};
+use mlff::exclusive::{Exclusive, Held, Refused};
 use mlff::md::MdBackend;
 use mlff::system::{host_loops, PARALLEL_ATOMS};
 use mlff::{open, Batch, BackendKind, Calculator, Error, Model, Request, System};
@@ -37,7 +38,11 @@ pub const MLFF_ERR_INTERNAL: c_int = 5;
 
 /// A model bound to a backend (`mlff_handle` in C).
 pub struct Handle {
-    calc: Mutex<Calculator<Box<dyn MdBackend>>>,
+    /// A call from inside the same thread's call on the handle (its list vote) is refused
+    /// instead of waiting for itself.
+    calc: Exclusive<Calculator<Box<dyn MdBackend>>>,
+    /// The elements the model knows (what `mlff_supports` answers without taking `calc`).
+    elements: Vec<u32>,
     cutoff: f64,
     interactions: usize,
     backend_name: CString,
@@ -61,6 +66,17 @@ impl From<Error> for Failure {
 
 fn invalid(msg: impl Into<String>) -> Failure {
     Failure(MLFF_ERR_INVALID, msg.into())
+}
+
+impl Handle {
+    /// Take the calculator (waiting for other threads' calls), or refuse a call `name` made from
+    /// inside this thread's own call on the handle: its list vote.
+    fn hold(&self, name: &str) -> Result<Held<'_, Calculator<Box<dyn MdBackend>>>, Failure> {
+        self.calc.hold().map_err(|refused| match refused {
+            Refused::Reentered => invalid(format!("{name}: called from inside a call on the same handle (its list vote): a vote may not call back into its handle")),
+            Refused::Poisoned => Failure(MLFF_ERR_INTERNAL, "handle poisoned by an earlier panic".into()),
+        })
+    }
 }
 
 thread_local! {
@@ -121,10 +137,11 @@ pub unsafe extern "C" fn mlff_open(model_path: *const c_char, backend: c_int, pr
         let model = Model::load(path)?;
         let backend = open_backend(backend, device, &model, precision)?;
         let handle = Handle {
+            elements: model.config.elements.clone(),
             cutoff: model.config.cutoff,
             interactions: model.config.n_interactions,
             backend_name: c_string(&backend.name()),
-            calc: Mutex::new(Calculator::new(model, backend)),
+            calc: Exclusive::new(Calculator::new(model, backend)),
             error: Mutex::new(CString::default()),
         };
         *out = Box::into_raw(Box::new(handle));
@@ -239,8 +256,7 @@ pub unsafe extern "C" fn mlff_atomic_number(symbol: *const c_char) -> c_int {
 #[no_mangle]
 pub unsafe extern "C" fn mlff_supports(handle: *const Handle, z: c_int) -> c_int {
     let Some(h) = handle.as_ref() else { return 0 };
-    let Ok(calc) = h.calc.lock() else { return 0 };
-    (z > 0 && calc.model().supports(z as u32)) as c_int
+    (z > 0 && h.elements.contains(&(z as u32))) as c_int
 }
 
 /// Evaluate local + ghost atoms; see `mlff_compute` in mlff.h.
@@ -419,10 +435,7 @@ unsafe fn evaluate(name: &str, handle: *mut Handle, atoms: Atoms, skin: f64, out
         let batch = Batch::new(vec![system])?;
         let want_virial = !out.virial.is_null();
         let request = Request { forces: !out.f.is_null(), stress: want_virial };
-        let res = {
-            let mut calc = h.calc.lock().map_err(|_| Failure(MLFF_ERR_INTERNAL, "handle poisoned by an earlier panic".into()))?;
-            calc.compute_local(&batch, request, &[nlocal], skin)?
-        };
+        let res = h.hold(name)?.compute_local(&batch, request, &[nlocal], skin)?;
         if !out.energy.is_null() {
             *out.energy = res.energy[0];
         }
@@ -514,10 +527,21 @@ pub unsafe extern "C" fn mlff_set_list_vote(handle: *mut Handle, vote: Option<Vo
             // SAFETY: the caller's contract above.
             Box::new(move |expired: bool| unsafe { vote(ctx.get(), c_int::from(expired)) != 0 }) as ListVote
         });
-        let mut calc = h.calc.lock().map_err(|_| Failure(MLFF_ERR_INTERNAL, "handle poisoned by an earlier panic".into()))?;
-        calc.set_list_vote(vote);
+        h.hold("mlff_set_list_vote")?.set_list_vote(vote);
         Ok(())
     })
+}
+
+/// Refuse atoms closer than `distance` (Å); see `mlff_set_min_distance` in mlff.h.
+///
+/// # Safety
+/// `handle` is NULL or a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn mlff_set_min_distance(handle: *mut Handle, distance: f64) -> c_int {
+    let Some(h) = handle.as_ref() else {
+        return guarded(None, || Err(invalid("mlff_set_min_distance: handle is NULL")));
+    };
+    guarded(Some(h), || Ok(h.hold("mlff_set_min_distance")?.set_min_distance(distance)?))
 }
 
 /// The handle's last error message ("" if its last call succeeded).

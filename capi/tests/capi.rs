@@ -487,3 +487,146 @@ fn gpu_backends_match_the_cpu_with_ghosts() {
         unsafe { mlff_close(h) };
     }
 }
+
+/// The handle under test and what its vote got back from calling into it.
+struct Reentry {
+    handle: *mut Handle,
+    codes: Vec<c_int>,
+}
+
+unsafe extern "C" fn vote_calling_back(ctx: *mut std::ffi::c_void, _expired: c_int) -> c_int {
+    let r = &mut *(ctx as *mut Reentry);
+    let (types, x) = ([1, 2, 2], [0.0, 0.0, 0.0, 0.96, 0.0, 0.0, -0.24, 0.93, 0.0]);
+    let mut e = 0.0;
+    r.codes.push(mlff_supports(r.handle, 8));
+    r.codes.push(mlff_compute(r.handle, 3, 3, types.as_ptr(), 2, [8, 1].as_ptr(), x.as_ptr(), 0.5, &mut e, ptr::null_mut(), ptr::null_mut(), ptr::null_mut()));
+    r.codes.push(mlff_set_list_vote(r.handle, None, ptr::null_mut()));
+    r.codes.push(mlff_set_min_distance(r.handle, 0.0));
+    1
+}
+
+/// A list vote that calls back into its own handle gets an error code for each evaluation or
+/// setter (and answers for the queries) instead of waiting for itself for ever; the evaluation
+/// that asked for the vote completes.
+#[test]
+fn a_vote_calling_back_into_its_handle_gets_errors_not_a_deadlock() {
+    let (done_tx, done_rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let h = open_cpu(0);
+        let mut r = Reentry { handle: h, codes: vec![] };
+        let ctx = &mut r as *mut Reentry as *mut std::ffi::c_void;
+        assert_eq!(unsafe { mlff_set_list_vote(h, Some(vote_calling_back), ctx) }, MLFF_OK);
+        let pos = [[0.0, 0.0, 0.0], [0.96, 0.0, 0.0], [-0.24, 0.93, 0.0]];
+        let out = compute(h, 3, &[8, 1, 1], &pos, 0.5);
+        let codes = std::mem::take(&mut unsafe { &mut *ctx.cast::<Reentry>() }.codes);
+        let message = handle_error(h);
+        assert_eq!(unsafe { mlff_set_list_vote(h, None, ptr::null_mut()) }, MLFF_OK);
+        unsafe { mlff_close(h) };
+        done_tx.send((out.map(|o| o.energy), codes, message)).unwrap();
+    });
+    let (energy, codes, message) = done_rx.recv_timeout(std::time::Duration::from_secs(60)).expect("the vote's call back into its handle hangs");
+    assert!(energy.unwrap().is_finite());
+    assert_eq!(codes, [1, MLFF_ERR_INVALID, MLFF_ERR_INVALID, MLFF_ERR_INVALID]);
+    // The outer call succeeded: its message is the empty one.
+    assert_eq!(message, "");
+}
+
+/// One atom in a cell a few tenths of an Å wide (f32 gave NaN with MLFF_OK), and two atoms
+/// 0.01 Å apart (finite nonsense), are MLFF_ERR_SYSTEM with a message naming the atoms; the
+/// minimum distance can be lowered per handle.
+#[test]
+fn atoms_closer_than_the_minimum_distance_are_refused() {
+    for precision in [0, 1] {
+        let h = open_cpu(precision);
+        for a in [0.3, 0.35] {
+            let cell = [a, 0.0, 0.0, 0.0, a, 0.0, 0.0, 0.0, a];
+            let mut e = f64::NAN;
+            let mut f = [0.0; 3];
+            let rc = unsafe { mlff_compute_periodic(h, 1, [1].as_ptr(), 1, [1].as_ptr(), [0.0; 3].as_ptr(), cell.as_ptr(), 0.0, &mut e, ptr::null_mut(), f.as_mut_ptr(), ptr::null_mut()) };
+            assert_eq!(rc, MLFF_ERR_SYSTEM, "precision {precision}, cell {a} Å: energy {e}");
+            assert!(handle_error(h).contains("atom 0 (H) and its own periodic image"), "{}", handle_error(h));
+        }
+        let pos = [[0.0, 0.0, 0.0], [0.01, 0.0, 0.0], [-0.24, 0.93, 0.0]];
+        let (code, msg) = compute(h, 3, &[8, 1, 1], &pos, 0.0).unwrap_err();
+        assert_eq!(code, MLFF_ERR_SYSTEM);
+        assert!(msg.contains("atoms 0 (O) and 1 (H) are 0.0100 Å apart"), "{msg}");
+        assert_eq!(unsafe { mlff_set_min_distance(h, -1.0) }, MLFF_ERR_INVALID);
+        assert_eq!(unsafe { mlff_set_min_distance(h, 0.0) }, MLFF_OK);
+        assert!(compute(h, 3, &[8, 1, 1], &pos, 0.0).unwrap().energy.is_finite());
+        unsafe { mlff_close(h) };
+    }
+    assert_eq!(unsafe { mlff_set_min_distance(ptr::null_mut(), 0.5) }, MLFF_ERR_INVALID);
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Random small structures of H C N O in random cells (or none), positions anywhere from
+    /// on top of each other to far apart, NaN now and then, some ghosts: every call either
+    /// succeeds with finite results or returns an error code with a message, and a success
+    /// matches the library's f64 result.
+    fn structure() -> impl Strategy<Value = (Vec<u32>, Vec<[f64; 3]>, Option<[f64; 9]>, usize)> {
+        let atom = (prop::sample::select(vec![1u32, 6, 7, 8]), prop::array::uniform3(prop_oneof![-6.0..6.0f64, -0.3..0.3f64, Just(f64::NAN), Just(0.0)]));
+        let cell = prop::option::of(prop::array::uniform9(prop_oneof![4 => 2.0..9.0f64, 2 => -1.5..1.5f64, 1 => 0.0..0.6f64]));
+        (prop::collection::vec(atom, 0..7), cell, 0usize..4).prop_map(|(atoms, cell, ghosts)| {
+            let (numbers, positions): (Vec<u32>, Vec<[f64; 3]>) = atoms.into_iter().unzip();
+            let nlocal = positions.len().saturating_sub(ghosts);
+            (numbers, positions, cell.map(|mut c| {
+                // Lower-triangular, as LAMMPS keeps boxes.
+                c[1] = 0.0;
+                c[2] = 0.0;
+                c[5] = 0.0;
+                c
+            }), nlocal)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(96), ..ProptestConfig::default() })]
+        #[test]
+        fn every_call_is_a_finite_result_or_an_error((numbers, positions, cell, nlocal) in structure(), precision in 0..2i32) {
+            thread_local! {
+                static HANDLES: [*mut Handle; 2] = [open_cpu(0), open_cpu(1)];
+                static REFERENCE: std::cell::RefCell<Calculator<CpuBackend<f64>>> = std::cell::RefCell::new({
+                    let model = Model::load(MODEL).unwrap();
+                    Calculator::new(model.clone(), CpuBackend::<f64>::new(&model))
+                });
+            }
+            // Outcome classes, printed every 10 000 cases of a long run (PROPTEST_CASES).
+            static COUNTS: [std::sync::atomic::AtomicU64; 2] = [const { std::sync::atomic::AtomicU64::new(0) }; 2];
+            let h = HANDLES.with(|h| h[precision as usize]);
+            let type_numbers = [1, 6, 7, 8];
+            let types: Vec<c_int> = numbers.iter().map(|z| type_numbers.iter().position(|t| *t == *z as c_int).unwrap() as c_int + 1).collect();
+            let x: Vec<f64> = positions.iter().flatten().copied().collect();
+            let n = positions.len();
+            let (mut e, mut eatom, mut f, mut virial) = (f64::NAN, vec![f64::NAN; n], vec![f64::NAN; 3 * n], [f64::NAN; 6]);
+            let rc = unsafe {
+                match cell {
+                    Some(c) => mlff_compute_cell(h, nlocal as c_int, n as c_int, types.as_ptr(), 4, type_numbers.as_ptr(), x.as_ptr(), c.as_ptr(), [1, 1, 1].as_ptr(), 0.3, &mut e, eatom.as_mut_ptr(), f.as_mut_ptr(), virial.as_mut_ptr()),
+                    None => mlff_compute(h, nlocal as c_int, n as c_int, types.as_ptr(), 4, type_numbers.as_ptr(), x.as_ptr(), 0.3, &mut e, eatom.as_mut_ptr(), f.as_mut_ptr(), virial.as_mut_ptr()),
+                }
+            };
+            let total: u64 = COUNTS.iter().map(|c| c.load(std::sync::atomic::Ordering::Relaxed)).sum::<u64>() + 1;
+            COUNTS[(rc != MLFF_OK) as usize].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if total % 10_000 == 0 {
+                eprintln!("{total} cases: {} finite results, {} errors", COUNTS[0].load(std::sync::atomic::Ordering::Relaxed), COUNTS[1].load(std::sync::atomic::Ordering::Relaxed));
+            }
+            if rc == MLFF_OK {
+                prop_assert!(e.is_finite() && eatom[..nlocal].iter().chain(&f).chain(&virial).all(|v| v.is_finite()), "MLFF_OK with E = {e}");
+                if precision == 0 {
+                    // The library's own evaluation of the same atoms.
+                    let sys = match cell {
+                        Some(c) => System::periodic(numbers.clone(), positions.clone(), [[c[0], c[1], c[2]], [c[3], c[4], c[5]], [c[6], c[7], c[8]]], [true; 3]),
+                        None => System::molecule(numbers.clone(), positions.clone()),
+                    };
+                    let want = REFERENCE.with(|c| c.borrow_mut().compute_local(&Batch::new(vec![sys]).unwrap(), Request::default(), &[nlocal], 0.0)).unwrap();
+                    prop_assert!((want.energy[0] - e).abs() <= 1e-9 * e.abs().max(1.0), "{} vs {e}", want.energy[0]);
+                }
+            } else {
+                prop_assert!([MLFF_ERR_INVALID, MLFF_ERR_SYSTEM].contains(&rc), "code {rc}: {}", handle_error(h));
+                prop_assert!(!handle_error(h).is_empty());
+            }
+        }
+    }
+}

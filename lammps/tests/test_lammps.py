@@ -285,17 +285,32 @@ def check_errors(lmp, workdir, failures):
     write_data(data, symbols, pos, cell, ["H", "O"])
     head = f"units metal\natom_style atomic\nboundary p p p\nread_data {data}\n"
     cases = [
-        ("newton_off", "newton off\n" + head + f"pair_style mlff {SMALL_MODEL}\npair_coeff * * H O\nrun 0\n",
+        ("newton_off", 2, "newton off\n" + head + f"pair_style mlff {SMALL_MODEL}\npair_coeff * * H O\nrun 0\n",
          "requires newton pair on"),
-        ("missing_element", head + f"pair_style mlff {SHIPPED_MODEL}\npair_coeff * * H Si\nrun 0\n",
+        ("missing_element", 2, head + f"pair_style mlff {SHIPPED_MODEL}\npair_coeff * * H Si\nrun 0\n",
          "element Si (type 2) is not in model"),
-        ("coeff_count", head + f"pair_style mlff {SMALL_MODEL}\npair_coeff * * H\nrun 0\n",
+        ("coeff_count", 2, head + f"pair_style mlff {SMALL_MODEL}\npair_coeff * * H\nrun 0\n",
          "one element symbol per atom type (2 types, 1 symbols given)"),
-        ("cpu_tf32", head + f"pair_style mlff {SMALL_MODEL} cpu tf32\npair_coeff * * H O\nrun 0\n",
+        ("cpu_tf32", 2, head + f"pair_style mlff {SMALL_MODEL} cpu tf32\npair_coeff * * H O\nrun 0\n",
          "precision tf32 runs on NVIDIA tensor cores"),
     ]
-    for name, body, expect in cases:
-        p, _ = lmp.run(name, 2, body)
+    # Atoms closer than 0.5 A: one H on its own images in a 0.3 A box (f32 gave pe -nan), and
+    # an H 0.3 A from its O. On one rank: where every rank stops on the same error, which one's
+    # message the run prints before MPI ends it is a race.
+    tiny = os.path.join(workdir, "tiny.data")
+    write_data(tiny, ["H"], np.zeros((1, 3)), np.eye(3) * 0.3, ["H"])
+    close_pos = np.array(pos)
+    close_pos[1] = close_pos[0] + [0.3, 0.0, 0.0]
+    close = os.path.join(workdir, "close.data")
+    write_data(close, symbols, close_pos, cell, ["H", "O"])
+    cases += [
+        ("own_image_f32", 1, f"units metal\natom_style atomic\nboundary p p p\nread_data {tiny}\n"
+         f"pair_style mlff {SMALL_MODEL} cpu f32\npair_coeff * * H\nrun 0\n", "closer than the 0.5"),
+        ("close_pair", 1, head.replace(data, close) + f"pair_style mlff {SMALL_MODEL} cpu f32\npair_coeff * * H O\nrun 0\n",
+         "closer than the 0.5"),
+    ]
+    for name, ranks, body, expect in cases:
+        p, _ = lmp.run(name, ranks, body)
         text = p.stdout + p.stderr
         line = next((l for l in text.splitlines() if "ERROR" in l), "")
         ok = p.returncode != 0 and expect in line

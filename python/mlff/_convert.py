@@ -24,13 +24,13 @@ def as_model(model: ModelLike) -> Model:
     raise TypeError(f"model: expected mlff.Model, a path or 'student', got {type(model).__name__}")
 
 
-def open_engine(model, backend: str, precision: Optional[str]) -> Engine:
+def open_engine(model, backend: str, precision: Optional[str], min_distance: float = 0.5) -> Engine:
     """The engine of an :class:`mlff.Calculator` (reused as it is: its backend, its compiled
     kernels), else a new one for the model on ``backend``."""
     engine = getattr(model, "engine", None)
     if isinstance(engine, Engine):
         return engine
-    return Engine(as_model(model), backend, precision)
+    return Engine(as_model(model), backend, precision, float(min_distance))
 
 
 def structure(atoms) -> Structure:

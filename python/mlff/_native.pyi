@@ -6,6 +6,7 @@ import numpy.typing as npt
 
 ASE_TIME_FS: float
 ATOMIC_MASSES: List[float]
+MAX_RUN_ATOMS: int
 VERSION: str
 
 _Structure = Tuple[npt.NDArray[np.int64], npt.NDArray[np.float64], Optional[npt.NDArray[np.float64]], Tuple[bool, bool, bool]]
@@ -62,7 +63,10 @@ class Model:
 class Engine:
     """A model bound to a backend, kept between calls."""
 
-    def __init__(self, model: Model, backend: str = "auto", precision: Optional[str] = None) -> None: ...
+    def __init__(self, model: Model, backend: str = "auto", precision: Optional[str] = None, min_distance: float = 0.5) -> None: ...
+    @property
+    def min_distance(self) -> float: ...
+    def busy_on_this_thread(self) -> bool: ...
     @property
     def backend(self) -> str: ...
     @property
@@ -71,9 +75,9 @@ class Engine:
     def model(self) -> Model: ...
     def compute(
         self,
-        numbers: npt.NDArray[np.int64],
-        positions: npt.NDArray[np.float64],
-        cell: Optional[npt.NDArray[np.float64]],
+        numbers: npt.ArrayLike,
+        positions: npt.ArrayLike,
+        cell: Optional[npt.ArrayLike],
         pbc: Tuple[bool, bool, bool],
         forces: bool = True,
         stress: bool = True,
@@ -81,9 +85,9 @@ class Engine:
     ) -> Dict[str, Any]: ...
     def verlet_skin(
         self,
-        numbers: npt.NDArray[np.int64],
-        positions: npt.NDArray[np.float64],
-        cell: Optional[npt.NDArray[np.float64]],
+        numbers: npt.ArrayLike,
+        positions: npt.ArrayLike,
+        cell: Optional[npt.ArrayLike],
         pbc: Tuple[bool, bool, bool],
     ) -> float: ...
     def evaluate(self, structures: Sequence[_Structure], batch_size: int = 64) -> List[Dict[str, Any]]: ...

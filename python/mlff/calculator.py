@@ -1,7 +1,10 @@
 """The ASE calculator."""
 from __future__ import annotations
 
+import threading
 from typing import Any, Optional, Sequence
+
+import numpy as np
 
 from ase.calculators.calculator import Calculator as _AseCalculator
 from ase.calculators.calculator import all_changes
@@ -26,10 +29,13 @@ class Calculator(_AseCalculator):
     ``forces`` (eV/Å) and, for cells periodic in all three directions, ``stress`` (eV/Å³, Voigt
     xx yy zz yz xz xy, ASE's sign). Asking a molecule for stress raises ASE's
     ``PropertyNotImplementedError``. Errors in the input (an element the model lacks, NaN
-    positions, a degenerate cell) raise ``ValueError``.
+    positions, a degenerate cell, atoms closer than ``min_distance`` Å to one another or to
+    their own periodic images, as ``mlff eval --min-distance``) raise ``ValueError``.
 
     The GIL is released while the engine computes, so calculators in different threads run at
-    the same time; one calculator used from several threads serves them in turn.
+    the same time; one calculator used from several threads serves them in turn, each call
+    (calculation and reading its results) whole. Inside an :func:`mlff.md` callback, the
+    calculator that runs the md raises ``RuntimeError``: use another one there.
     """
 
     implemented_properties = ["energy", "free_energy", "forces", "stress", "energies"]
@@ -40,14 +46,18 @@ class Calculator(_AseCalculator):
         backend: str = "auto",
         precision: Optional[str] = None,
         skin: Optional[float] = None,
+        min_distance: float = 0.5,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        # ASE keeps the last atoms and results on the calculator: one thread's call, from the
+        # calculation to reading its results, must not interleave with another's.
+        self._lock = threading.RLock()
         if skin is not None:
             skin = float(skin)
             if not skin >= 0.0:
                 raise ValueError(f"skin {skin} Å: must be a number >= 0")
-        self.engine = open_engine(model, backend, precision)
+        self.engine = open_engine(model, backend, precision, min_distance)
         self.model = self.engine.model
         self.skin = skin
         self.list_builds = 0
@@ -58,19 +68,28 @@ class Calculator(_AseCalculator):
         """The backend's name, e.g. ``"cpu (f64, 2 threads)"``."""
         return self.engine.backend
 
+    def get_property(self, name, atoms=None, allow_calculation=True):
+        if self.engine.busy_on_this_thread():
+            # An md callback on this calculator: the engine's error, before waiting on the lock
+            # that another thread's call may hold.
+            self.engine.compute([], np.zeros((0, 3)), None, (False, False, False))
+        with self._lock:
+            return super().get_property(name, atoms, allow_calculation)
+
     def calculate(self, atoms=None, properties: Sequence[str] = ("energy",), system_changes=all_changes) -> None:
-        super().calculate(atoms, properties, system_changes)
-        numbers, positions, cell, pbc = structure(self.atoms)
-        r = self.engine.compute(numbers, positions, cell, pbc, forces=True, stress=all(pbc), skin=self.skin)
-        self.list_builds += not r["list_reused"]
-        self.results = {
-            "energy": r["energy"],
-            "free_energy": r["energy"],
-            "energies": r["energies"],
-            "forces": r["forces"],
-        }
-        if "stress" in r:
-            self.results["stress"] = r["stress"]
+        with self._lock:
+            super().calculate(atoms, properties, system_changes)
+            numbers, positions, cell, pbc = structure(self.atoms)
+            r = self.engine.compute(numbers, positions, cell, pbc, forces=True, stress=all(pbc), skin=self.skin)
+            self.list_builds += not r["list_reused"]
+            self.results = {
+                "energy": r["energy"],
+                "free_energy": r["energy"],
+                "energies": r["energies"],
+                "forces": r["forces"],
+            }
+            if "stress" in r:
+                self.results["stress"] = r["stress"]
 
     def __repr__(self) -> str:
         return f"mlff.Calculator({self.model.path!r}, backend={self.backend!r}, skin={self.skin})"

@@ -11,7 +11,7 @@ from ._convert import ModelLike, open_engine, structure
 
 if TYPE_CHECKING:
     from .calculator import Calculator
-from ._native import ASE_TIME_FS, ATOMIC_MASSES
+from ._native import ASE_TIME_FS, ATOMIC_MASSES, MAX_RUN_ATOMS
 
 _MASSES = np.asarray(ATOMIC_MASSES)
 
@@ -81,16 +81,29 @@ def md(
     the device). At the start, every ``every`` steps and at the end, ``callback`` gets the state:
     an ``Atoms`` (or a list, as :attr:`MDResult.atoms`) with positions, momenta (ASE units), the
     potential energy and forces (a ``SinglePointCalculator``) and ``info`` keys ``step``,
-    ``time_fs``, ``potential_energy``, ``kinetic_energy`` (eV) and ``temperature`` (K). An exception in the callback
-    (or Ctrl-C) stops the run and is raised. A run that becomes unstable raises ``ValueError``.
+    ``time_fs``, ``potential_energy``, ``kinetic_energy`` (eV) and ``temperature`` (K). An exception
+    in the callback (or Ctrl-C, at the next step) stops the run and is raised. A run that becomes
+    unstable (non-finite values, forces beyond 100 eV/Å, atoms moving more than 1 Å a step, NVE's
+    energy drifting, a thermostat's temperature far above its target) raises ``ValueError`` naming
+    the structure and step. The calculator that runs the md cannot be used inside the callback.
     """
     single = hasattr(atoms, "positions")
     atoms_list = [atoms] if single else list(atoms)
+    if not atoms_list:
+        raise ValueError("no structure to run")
+    replicas = int(replicas)
+    if replicas < 1:
+        raise ValueError("replicas must be at least 1")
+    n_atoms = sum(len(a) for a in atoms_list)
+    if n_atoms * replicas > MAX_RUN_ATOMS:
+        raise ValueError(f"{n_atoms} atoms × {replicas} replicas is more than the {MAX_RUN_ATOMS} atoms an md run may have")
     for i, a in enumerate(atoms_list):
+        bad = np.flatnonzero((a.numbers < 1) | (a.numbers >= len(_MASSES)))
+        if len(bad):
+            raise ValueError(f"structure {i}: atom {bad[0]}: atomic number {a.numbers[bad[0]]} is not an element")
         if a.has("masses") and not np.allclose(a.get_masses(), _MASSES[a.numbers], rtol=1e-12, atol=0.0):
             raise ValueError(f"structure {i}: mlff md uses the standard atomic masses (ASE's table); these atoms have others")
-    replicas = int(replicas)
-    templates = [a for a in atoms_list for _ in range(max(replicas, 1))]
+    templates = [a for a in atoms_list for _ in range(replicas)]
     masses = [_MASSES[a.numbers] for a in templates]
     last = {}
 

@@ -2,19 +2,21 @@
 //! while the engine works and turns every error (and any panic) into a Python exception with the
 //! message the CLI prints; the ASE glue lives in the Python modules of `mlff`.
 //!
-//! Arrays cross as numpy arrays: atomic numbers int64 `[n]`, positions and cells float64 `[n, 3]`
-//! and `[3, 3]` (C order), results float64. Units: eV, Å, fs, amu, K; stress eV/Å³ in Voigt order
-//! xx yy zz yz xz xy with ASE's sign.
+//! Arrays cross as anything numpy reads as an array: atomic numbers integers `[n]`, positions and
+//! cells numbers `[n, 3]` and `[3, 3]` of any dtype and memory order, read as the values they
+//! hold; results float64. Units: eV, Å, fs, amu, K; stress eV/Å³ in Voigt order xx yy zz yz xz xy
+//! with ASE's sign.
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use mlff::backend::Precision;
+use mlff::exclusive::{Exclusive, Held, Refused};
 use mlff::md::run::{run, Limits, Sinks, MAX_ENERGY_CHANGE};
 use mlff::md::{MdBackend, Settings, Snapshot, Thermostat};
 use mlff::{BackendKind, Batch, Calculator, Error, Request, System};
-use numpy::{PyArray1, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
-use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyRuntimeError, PyValueError};
+use numpy::{PyArray1, PyArrayMethods, PyReadonlyArray1, PyReadonlyArray2};
+use pyo3::exceptions::{PyFileNotFoundError, PyKeyboardInterrupt, PyOSError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -184,28 +186,59 @@ impl PyModel {
 }
 
 /// One structure as it crosses from Python: atomic numbers, positions, cell (rows a, b, c; `None`
-/// without one), periodicity.
-type PyStructure<'py> = (PyReadonlyArray1<'py, i64>, PyReadonlyArray2<'py, f64>, Option<PyReadonlyArray2<'py, f64>>, [bool; 3]);
+/// without one), periodicity. The arrays are anything numpy reads as one ([`vec3s`], [`numbers`]).
+type PyStructure<'py> = (Bound<'py, PyAny>, Bound<'py, PyAny>, Option<Bound<'py, PyAny>>, [bool; 3]);
 
-fn vec3s(a: &PyReadonlyArray2<'_, f64>, what: &str) -> PyResult<Vec<[f64; 3]>> {
-    let shape = a.shape();
-    if shape.len() != 2 || shape[1] != 3 {
-        return Err(PyValueError::new_err(format!("{what}: expected shape (n, 3), got {shape:?}")));
+/// Rows of three numbers from anything numpy reads as an `(n, 3)` array of numbers, whatever its
+/// dtype, memory order and strides: the values it holds, converted to float64.
+fn vec3s(a: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<[f64; 3]>> {
+    let np = a.py().import("numpy")?;
+    let arr = np.call_method1("asarray", (a,))?;
+    let kind: String = arr.getattr("dtype")?.getattr("kind")?.extract()?;
+    if !matches!(kind.as_str(), "f" | "i" | "u") {
+        let dtype = arr.getattr("dtype")?.str()?.to_string();
+        return Err(PyTypeError::new_err(format!("{what}: expected real numbers, got an array of {dtype}")));
     }
-    let flat = a.as_slice().map_err(|_| PyValueError::new_err(format!("{what}: expected a C-contiguous float64 array")))?;
-    Ok(flat.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect())
+    let arr = np.call_method1("asarray", (arr, "float64"))?;
+    let arr: PyReadonlyArray2<'_, f64> = arr.extract().map_err(|_| {
+        let shape = a.getattr("shape").map(|s| s.to_string()).unwrap_or_default();
+        PyValueError::new_err(format!("{what}: expected shape (n, 3), got {shape}"))
+    })?;
+    let view = arr.as_array();
+    if view.ncols() != 3 {
+        return Err(PyValueError::new_err(format!("{what}: expected shape (n, 3), got {:?}", view.shape())));
+    }
+    Ok(view.rows().into_iter().map(|r| [r[0], r[1], r[2]]).collect())
+}
+
+/// Atomic numbers from anything numpy reads as a 1-D array of integers (or an empty array).
+fn numbers(a: &Bound<'_, PyAny>, index: usize) -> PyResult<Vec<u32>> {
+    let np = a.py().import("numpy")?;
+    let arr = np.call_method1("asarray", (a,))?;
+    let kind: String = arr.getattr("dtype")?.getattr("kind")?.extract()?;
+    let size: usize = arr.getattr("size")?.extract()?;
+    if !matches!(kind.as_str(), "i" | "u") && size > 0 {
+        let dtype = arr.getattr("dtype")?.str()?.to_string();
+        return Err(PyTypeError::new_err(format!("numbers: expected integers, got an array of {dtype}")));
+    }
+    let not_element = |a: usize, z: String| to_py(Error::System { system: index, msg: format!("atom {a}: atomic number {z} is not an element") });
+    let zs: Vec<u64> = if kind == "u" {
+        let arr: PyReadonlyArray1<'_, u64> = np.call_method1("asarray", (arr, "uint64"))?.extract().map_err(|_| PyValueError::new_err("numbers: expected a 1-D array"))?;
+        arr.as_array().to_vec()
+    } else {
+        let arr: PyReadonlyArray1<'_, i64> = np.call_method1("asarray", (arr, "int64"))?.extract().map_err(|_| PyValueError::new_err("numbers: expected a 1-D array"))?;
+        let view = arr.as_array();
+        if let Some(a) = view.iter().position(|&z| z < 0) {
+            return Err(not_element(a, view[a].to_string()));
+        }
+        view.iter().map(|&z| z as u64).collect()
+    };
+    zs.iter().enumerate().map(|(a, &z)| u32::try_from(z).map_err(|_| not_element(a, z.to_string()))).collect()
 }
 
 fn to_system(s: &PyStructure<'_>, index: usize) -> PyResult<System> {
-    let (numbers, positions, cell, pbc) = s;
-    let numbers = numbers.as_slice().map_err(|_| PyValueError::new_err("numbers: expected a contiguous int64 array"))?;
-    let numbers: Vec<u32> = numbers
-        .iter()
-        .enumerate()
-        .map(|(a, &z)| {
-            u32::try_from(z).map_err(|_| to_py(Error::System { system: index, msg: format!("atom {a}: atomic number {z} is not an element") }))
-        })
-        .collect::<PyResult<_>>()?;
+    let (numbers_in, positions, cell, pbc) = s;
+    let numbers = numbers(numbers_in, index)?;
     let positions = vec3s(positions, "positions")?;
     let cell = match cell {
         None => None,
@@ -251,34 +284,54 @@ fn parse_precision(precision: Option<&str>) -> PyResult<Precision> {
 
 /// A model bound to a backend, kept between calls (the weights on the device, the neighbour list,
 /// the compiled kernels). Calls from several Python threads take turns; calls on different
-/// engines run at the same time (the GIL is released while one computes).
+/// engines run at the same time (the GIL is released while one computes). A call from inside
+/// one of the engine's own calls on the same thread (an `md` callback evaluating with the engine
+/// that runs it) raises `RuntimeError` instead of waiting for itself.
 #[pyclass(module = "mlff._native", frozen)]
 struct Engine {
-    calc: Mutex<Calculator<Box<dyn MdBackend>>>,
+    calc: Exclusive<Calculator<Box<dyn MdBackend>>>,
     model: Py<PyModel>,
     backend_name: String,
     precision: Precision,
+    min_distance: f64,
 }
 
+/// What a call on an engine from inside its own `md` callback is told.
+const REENTERED: &str = "this mlff engine (Calculator) is already running a call on this thread: an md callback cannot use the Calculator that runs the md; use another Calculator there";
+
 impl Engine {
+    /// Take the calculator (waiting for other threads' calls), or refuse a call from inside
+    /// this thread's own call on it.
+    fn hold(&self) -> Result<Held<'_, Calculator<Box<dyn MdBackend>>>, Error> {
+        self.calc.hold().map_err(|refused| match refused {
+            Refused::Reentered => Error::Invalid(REENTERED.into()),
+            Refused::Poisoned => Error::Invalid("this mlff engine failed with an internal error in an earlier call; create a new one".into()),
+        })
+    }
+
+    /// `RuntimeError` for a call from inside this thread's own call on the engine.
+    fn refuse_reentry(&self) -> PyResult<()> {
+        match self.calc.held_here() {
+            true => Err(PyRuntimeError::new_err(REENTERED)),
+            false => Ok(()),
+        }
+    }
+
     /// Run `f` on the calculator with the GIL released, panics caught.
     fn with_calc<T: Send>(&self, py: Python<'_>, f: impl FnOnce(&mut Calculator<Box<dyn MdBackend>>) -> Result<T, Error> + Send) -> PyResult<T> {
-        py.detach(|| {
-            let mut calc = self.calc.lock().map_err(|_| {
-                PyRuntimeError::new_err("this mlff engine failed with an internal error in an earlier call; create a new one")
-            })?;
-            guarded(|| f(&mut calc))
-        })
+        self.refuse_reentry()?;
+        py.detach(|| guarded(|| f(&mut *self.hold()?)))
     }
 }
 
-fn results_dict<'py>(py: Python<'py>, batch: &Batch, r: &mlff::Results, s: usize) -> PyResult<Bound<'py, PyDict>> {
+fn results_dict<'py>(py: Python<'py>, batch: &Batch, r: &mlff::Results, s: usize, request: Request) -> PyResult<Bound<'py, PyDict>> {
     let range = batch.atom_start[s]..batch.atom_start[s + 1];
     let d = PyDict::new(py);
     d.set_item("energy", r.energy[s])?;
     d.set_item("energies", PyArray1::from_vec(py, r.energies[range.clone()].to_vec()))?;
-    if !r.forces.is_empty() {
-        d.set_item("forces", array_n3(py, &r.forces[range])?)?;
+    if request.forces {
+        // (0, 3) for a structure without atoms.
+        d.set_item("forces", array_n3(py, r.forces.get(range).unwrap_or_default())?)?;
     }
     if let Some(Some(stress)) = r.stress.get(s) {
         d.set_item("stress", PyArray1::from_vec(py, stress.to_vec()))?;
@@ -289,21 +342,37 @@ fn results_dict<'py>(py: Python<'py>, batch: &Batch, r: &mlff::Results, s: usize
 #[pymethods]
 impl Engine {
     /// Open `backend` ("auto", "cpu", "cuda", "wgpu") for `model`; `precision` "f64" (default) or
-    /// "f32" applies to the CPU, "tf32" or "bf16" needs CUDA (tensor cores).
+    /// "f32" applies to the CPU, "tf32" or "bf16" needs CUDA (tensor cores). Atoms closer than
+    /// `min_distance` (Å, 0 to 2; 0 allows any) to one another or to their own periodic images
+    /// are refused, as `mlff eval --min-distance` refuses them.
     #[new]
-    #[pyo3(signature = (model, backend = "auto", precision = None))]
-    fn new(py: Python<'_>, model: Py<PyModel>, backend: &str, precision: Option<&str>) -> PyResult<Self> {
+    #[pyo3(signature = (model, backend = "auto", precision = None, min_distance = mlff::budget::CLOSE_CONTACT))]
+    fn new(py: Python<'_>, model: Py<PyModel>, backend: &str, precision: Option<&str>, min_distance: f64) -> PyResult<Self> {
         let kind = parse_backend(backend)?;
         let precision = parse_precision(precision)?;
         let m = model.get().model.clone();
         let calc = py.detach(|| {
             guarded(|| {
                 let backend = mlff::open(kind, &m, precision)?;
-                Ok(Calculator::new((*m).clone(), backend))
+                let mut calc = Calculator::new((*m).clone(), backend);
+                calc.set_min_distance(min_distance)?;
+                Ok(calc)
             })
         })?;
         let (backend_name, precision) = (calc.backend_name(), calc.precision());
-        Ok(Engine { calc: Mutex::new(calc), model, backend_name, precision })
+        Ok(Engine { calc: Exclusive::new(calc), model, backend_name, precision, min_distance })
+    }
+
+    /// True while this thread is inside a call on the engine (an `md` whose callback runs now):
+    /// a call on it from here raises `RuntimeError`.
+    fn busy_on_this_thread(&self) -> bool {
+        self.calc.held_here()
+    }
+
+    /// The minimum distance (Å) between atoms this engine accepts.
+    #[getter]
+    fn min_distance(&self) -> f64 {
+        self.min_distance
     }
 
     /// The backend's name, e.g. "cpu (f64, 2 threads)".
@@ -331,9 +400,9 @@ impl Engine {
     fn compute<'py>(
         &self,
         py: Python<'py>,
-        numbers: PyReadonlyArray1<'py, i64>,
-        positions: PyReadonlyArray2<'py, f64>,
-        cell: Option<PyReadonlyArray2<'py, f64>>,
+        numbers: Bound<'py, PyAny>,
+        positions: Bound<'py, PyAny>,
+        cell: Option<Bound<'py, PyAny>>,
         pbc: [bool; 3],
         forces: bool,
         stress: bool,
@@ -343,7 +412,7 @@ impl Engine {
         let batch = Batch::new(vec![system]).map_err(to_py)?;
         let request = Request { forces, stress };
         let results = self.with_calc(py, |c| c.compute_reusing(&batch, request, skin.unwrap_or_else(|| c.verlet_skin(&batch))))?;
-        let d = results_dict(py, &batch, &results, 0)?;
+        let d = results_dict(py, &batch, &results, 0, request)?;
         d.set_item("list_reused", results.list_reused)?;
         Ok(d)
     }
@@ -351,7 +420,7 @@ impl Engine {
     /// The Verlet skin (Å) [`Engine::compute`] and [`Engine::md`] keep a structure's neighbour
     /// list with when given none: 0.2 for a dense periodic system that CUDA evaluates on its
     /// one-stage kernels (from 64 atoms a multiprocessor), 0.5 otherwise.
-    fn verlet_skin<'py>(&self, py: Python<'py>, numbers: PyReadonlyArray1<'py, i64>, positions: PyReadonlyArray2<'py, f64>, cell: Option<PyReadonlyArray2<'py, f64>>, pbc: [bool; 3]) -> PyResult<f64> {
+    fn verlet_skin<'py>(&self, py: Python<'py>, numbers: Bound<'py, PyAny>, positions: Bound<'py, PyAny>, cell: Option<Bound<'py, PyAny>>, pbc: [bool; 3]) -> PyResult<f64> {
         let system = to_system(&(numbers, positions, cell, pbc), 0)?;
         let batch = Batch::new(vec![system]).map_err(to_py)?;
         self.with_calc(py, |c| Ok(c.verlet_skin(&batch)))
@@ -376,7 +445,7 @@ impl Engine {
             let batch = Batch::new(chunk.to_vec()).map_err(|e| to_py(renumber(e)))?;
             let results = self.with_calc(py, |c| c.compute(&batch, Request::default()).map_err(renumber))?;
             for s in 0..batch.len() {
-                out.append(results_dict(py, &batch, &results, s)?)?;
+                out.append(results_dict(py, &batch, &results, s, Request::default())?)?;
             }
         }
         Ok(out)
@@ -395,7 +464,7 @@ impl Engine {
         &self,
         py: Python<'py>,
         structures: Vec<PyStructure<'py>>,
-        velocities: Option<PyReadonlyArray2<'py, f64>>,
+        velocities: Option<Bound<'py, PyAny>>,
         steps: u64,
         dt: f64,
         ensemble: &str,
@@ -409,6 +478,7 @@ impl Engine {
         every: u64,
         callback: Option<Py<PyAny>>,
     ) -> PyResult<Bound<'py, PyDict>> {
+        self.refuse_reentry()?;
         let thermostat = match ensemble {
             "nve" => Thermostat::Nve,
             "langevin" => Thermostat::Langevin { friction },
@@ -419,8 +489,8 @@ impl Engine {
             return Err(PyValueError::new_err("replicas must be at least 1"));
         }
         if let Some(t) = init_temperature {
-            if !(t.is_finite() && t >= 0.0) {
-                return Err(PyValueError::new_err(format!("initial temperature {t} K: must be a number >= 0")));
+            if !(t.is_finite() && (0.0..=mlff::md::MAX_TEMPERATURE).contains(&t)) {
+                return Err(PyValueError::new_err(format!("initial temperature {t:e} K: must be a number from 0 to {}", mlff::md::MAX_TEMPERATURE)));
             }
         }
         // Without a skin, the backend's for the batch, set once the batch is made.
@@ -433,6 +503,12 @@ impl Engine {
         }
         let given = velocities.as_ref().map(|v| vec3s(v, "velocities")).transpose()?;
         let n_atoms: usize = systems.iter().map(|s| s.len()).sum();
+        if n_atoms.saturating_mul(replicas) > mlff::md::MAX_RUN_ATOMS {
+            return Err(PyValueError::new_err(format!(
+                "{n_atoms} atoms × {replicas} replicas is more than the {} atoms an md run may have",
+                mlff::md::MAX_RUN_ATOMS
+            )));
+        }
         if let Some(v) = &given {
             if v.len() != n_atoms {
                 return Err(PyValueError::new_err(format!("{} velocities for {n_atoms} atoms", v.len())));
@@ -477,21 +553,37 @@ impl Engine {
                 })
             })
         };
+        // Ctrl-C stops the run at its next step (Python's own handler runs only between
+        // bytecodes, which a run without reports would not reach); on the main thread, which
+        // alone receives signals in Python.
+        let on_main: bool = py.import("threading")?.call_method0("current_thread")?.is(&py.import("threading")?.call_method0("main_thread")?);
+        let signals = match on_main {
+            true => Some(mlff::md::signals::StopOnSignals::install(&[mlff::md::signals::SIGINT]).map_err(|e| PyOSError::new_err(format!("cannot catch SIGINT: {e}")))?),
+            false => None,
+        };
+        let stop = signals.as_ref().map(|s| s.stop());
         let job = OnThisThread(|| {
-            let mut calc = self.calc.lock().map_err(|_| Error::Invalid("this mlff engine failed with an internal error in an earlier call; create a new one".into()))?;
+            let mut calc = self.hold()?;
             let warm = std::time::Instant::now();
             calc.warm_up_dynamics(&batch, &velocities, settings).map_err(at_input)?;
             let warm_up_s = warm.elapsed().as_secs_f64();
             let mut dynamics = calc.dynamics(batch.clone(), velocities, settings).map_err(at_input)?;
-            let sinks = Sinks { snapshots: Some(&mut report), ..Default::default() };
-            // As `mlff md`: an NVE run whose energy moves by more than the default bound stops.
-            let limits = Limits { max_energy_change: (settings.thermostat == Thermostat::Nve).then_some(MAX_ENERGY_CHANGE), ..Limits::default() };
+            let sinks = Sinks { snapshots: Some(&mut report), stop, ..Default::default() };
+            // As `mlff md`: an NVE run whose energy moves by more than the default bound stops,
+            // as does any run whose atoms fly apart.
+            let limits = Limits::for_run(&settings, MAX_ENERGY_CHANGE);
             let summary = run(&mut *dynamics, &batch, dt, steps, every, limits, sinks).map_err(at_input)?;
             Ok((summary, warm_up_s))
         });
         let outcome = OnThisThread(py.detach(move || OnThisThread(guarded(job.into_inner())))).into_inner().into_inner();
+        let interrupted = signals.is_some() && mlff::md::signals::caught().is_some();
+        drop(signals);
         if let Some(e) = raised {
             return Err(e);
+        }
+        if interrupted {
+            let why = outcome.err().map_or(String::new(), |e| format!(": {e}"));
+            return Err(PyKeyboardInterrupt::new_err(format!("mlff.md interrupted{why}")));
         }
         let (summary, warm_up_s) = outcome?;
         let d = PyDict::new(py);
@@ -517,6 +609,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Engine>()?;
     m.add("ASE_TIME_FS", mlff::units::ASE_TIME_FS)?;
     m.add("ATOMIC_MASSES", mlff::system::ATOMIC_MASSES.to_vec())?;
+    m.add("MAX_RUN_ATOMS", mlff::md::MAX_RUN_ATOMS)?;
     m.add("VERSION", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

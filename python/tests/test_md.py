@@ -128,8 +128,12 @@ def test_md_and_evaluate_reuse_a_calculators_engine():
 
 
 def test_an_unstable_run_raises():
-    # An H atom 0.35 Å from a C: the first forces are far beyond the bound of a stable run.
+    # An H atom 0.35 Å from a C: refused as closer than the minimum distance; allowed, the
+    # first forces are far beyond the bound of a stable run.
     ethanol = read(DATA / "ethanol.xyz")
     ethanol.positions[8] = ethanol.positions[0] + [0.35, 0.0, 0.0]
-    with pytest.raises(ValueError, match="structure 0: MD became unstable at step 0: force of .* on atom 0"):
+    with pytest.raises(ValueError, match="structure 0: atoms 0 \\(C\\) and 8 \\(H\\) are 0.3500 Å apart"):
         mlff.md(ethanol, "student", steps=10, backend="cpu")
+    anywhere = mlff.Calculator("student", backend="cpu", min_distance=0.0)
+    with pytest.raises(ValueError, match="structure 0: MD became unstable at step 0: force of .* on atom 0"):
+        mlff.md(ethanol, anywhere, steps=10)

@@ -8,13 +8,13 @@ pub const MAX_STEPS: u64 = 1_000_000_000_000;
 /// Most `md --replicas`.
 pub const MAX_REPLICAS: u64 = 1_000_000;
 /// Most atoms one `md` run (frames × replicas) or one `bench` case may have.
-pub const MAX_RUN_ATOMS: usize = 10_000_000;
+pub const MAX_RUN_ATOMS: usize = mlff::md::MAX_RUN_ATOMS;
 /// Most (reports × systems) an `md` run keeps for its summary: `(steps / every + 2) × systems`.
 pub const MAX_REPORTED_VALUES: u64 = 100_000_000;
 /// Longest time step (fs).
 pub const MAX_DT_FS: f64 = 20.0;
 /// Highest temperature (K).
-pub const MAX_TEMPERATURE_K: f64 = 100_000.0;
+pub const MAX_TEMPERATURE_K: f64 = mlff::md::MAX_TEMPERATURE;
 /// Strongest Langevin friction (1/fs).
 pub const MAX_FRICTION_PER_FS: f64 = 100.0;
 /// Longest CSVR relaxation time (fs).
@@ -28,7 +28,7 @@ pub const MAX_BENCH_CALLS: u64 = 1_000_000;
 /// Largest `--max-memory` (GiB).
 pub const MAX_MEMORY_GIB: f64 = 1_048_576.0;
 /// Largest `--min-distance` (Å).
-pub const MAX_MIN_DISTANCE_A: f64 = 2.0;
+pub const MAX_MIN_DISTANCE_A: f64 = mlff::budget::MAX_MIN_DISTANCE;
 /// Largest `md --max-energy-change` (eV/atom).
 pub const MAX_ENERGY_CHANGE_EV: f64 = 1_000.0;
 /// Largest percentage or MiB a `bench` tolerance may be.

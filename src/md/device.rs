@@ -51,6 +51,7 @@ pub struct CubeDynamics<'a, R: Runtime> {
     opened: bool,
     /// One system small enough: the small list, rebuilt when needed as the device decides.
     small: Option<MdSmall>,
+    stop: Option<super::Stop>,
 }
 
 /// MD on the small neighbour list (`mlff_kernels::small_list`): each step launches it, or where
@@ -336,6 +337,7 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
             kick_pending: false,
             opened: false,
             small,
+            stop: None,
         })
     }
 
@@ -443,6 +445,9 @@ impl<R: Runtime> CubeDynamics<'_, R> {
             let start = self.step;
             self.save_state();
             for i in 0..steps {
+                if super::stop_requested(&self.stop) {
+                    return Err(super::interrupted(self.step));
+                }
                 self.one_step(i + 1 < steps).await?;
             }
             // The reports see whole steps.
@@ -490,6 +495,10 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
 
     fn snapshot(&mut self) -> Result<Snapshot> {
         cubecl::future::block_on(self.snapshot_async())
+    }
+
+    fn set_stop(&mut self, stop: Option<super::Stop>) {
+        self.stop = stop;
     }
 
     fn memory(&self) -> Option<MemoryStats> {

@@ -24,6 +24,7 @@ pub struct HostDynamics<'a, B: Backend + ?Sized> {
     settings: Settings,
     step: u64,
     list_builds: u64,
+    stop: Option<super::Stop>,
 }
 
 impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
@@ -46,6 +47,7 @@ impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
             settings,
             step: 0,
             list_builds: 0,
+            stop: None,
         };
         d.compute_forces()?;
         Ok(d)
@@ -107,9 +109,16 @@ impl<'a, B: Backend + ?Sized> HostDynamics<'a, B> {
 impl<B: Backend + ?Sized> Dynamics for HostDynamics<'_, B> {
     fn advance(&mut self, steps: u64) -> Result<()> {
         for _ in 0..steps {
+            if super::stop_requested(&self.stop) {
+                return Err(super::interrupted(self.step));
+            }
             self.one_step()?;
         }
         Ok(())
+    }
+
+    fn set_stop(&mut self, stop: Option<super::Stop>) {
+        self.stop = stop;
     }
 
     fn snapshot(&mut self) -> Result<Snapshot> {

@@ -65,8 +65,10 @@ impl Settings {
         if !(self.dt.is_finite() && self.dt > 0.0) {
             return bad(format!("time step {} fs: must be a positive number", self.dt));
         }
-        if !(self.temperature.is_finite() && self.temperature >= 0.0) {
-            return bad(format!("temperature {} K: must be a number >= 0", self.temperature));
+        if !(self.temperature.is_finite() && (0.0..=MAX_TEMPERATURE).contains(&self.temperature)) {
+            let t = self.temperature;
+            let t = if t.abs() < 1e9 { t.to_string() } else { format!("{t:e}") };
+            return bad(format!("temperature {t} K: must be a number from 0 to {MAX_TEMPERATURE}"));
         }
         if !(self.skin.is_finite() && self.skin >= 0.0) {
             return bad(format!("skin {} Å: must be a number >= 0", self.skin));
@@ -247,13 +249,33 @@ pub const WARM_UP_STEPS: u64 = 2;
 /// thermostat), so that `mlff bench --profile` shows it next to the model's stages.
 pub const INTEGRATION_STAGE: &str = "integration";
 
-/// One velocity per atom, all finite.
+/// The most atoms an MD run may have, replicas included (what one host's memory holds).
+pub const MAX_RUN_ATOMS: usize = 10_000_000;
+
+/// The highest temperature (K) a run may have as its thermostat's target or initial
+/// temperature: hotter than any matter a model of chemistry describes.
+pub const MAX_TEMPERATURE: f64 = 100_000.0;
+
+/// The highest initial speed (Å/fs) of an atom: 1 000 km/s, 20 times the mean speed of H at
+/// [`MAX_TEMPERATURE`].
+pub const MAX_SPEED: f64 = 10.0;
+
+/// One velocity per atom, all finite and at most [`MAX_SPEED`]; an error names the system and
+/// the atom in it.
 pub fn check_velocities(batch: &Batch, velocities: &[[f64; 3]]) -> Result<()> {
     if velocities.len() != batch.n_atoms() {
         return Err(Error::Invalid(format!("{} velocities for {} atoms", velocities.len(), batch.n_atoms())));
     }
-    if let Some(a) = velocities.iter().position(|v| !v.iter().all(|x| x.is_finite())) {
-        return Err(Error::Invalid(format!("atom {a}: velocity is not a finite number")));
+    let speed = |v: &[f64; 3]| (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+    if let Some(a) = velocities.iter().position(|v| !(v.iter().all(|x| x.is_finite()) && speed(v) <= MAX_SPEED)) {
+        let s = batch.atom_start.partition_point(|&start| start <= a) - 1;
+        let (i, v) = (a - batch.atom_start[s], velocities[a]);
+        let msg = if v.iter().all(|x| x.is_finite()) {
+            format!("atom {i}: initial velocity {v:?} Å/fs is faster than the {MAX_SPEED} Å/fs an atom may start with")
+        } else {
+            format!("atom {i}: velocity is not a finite number")
+        };
+        return Err(Error::System { system: s, msg });
     }
     Ok(())
 }

@@ -32,18 +32,40 @@ pub mod device;
 pub mod host;
 pub mod integrator;
 pub mod run;
+#[cfg(unix)]
+pub mod signals;
 pub mod validate;
 
 pub use host::HostDynamics;
 pub use integrator::{
-    check_velocities, degrees_of_freedom, initial_velocities, kinetic_energy, masses, maxwell_boltzmann, temperature, Settings, Snapshot, StepConstants, Thermostat, ATOMIC_MASSES,
+    check_velocities, degrees_of_freedom, initial_velocities, kinetic_energy, masses, maxwell_boltzmann, temperature, Settings, Snapshot, StepConstants, Thermostat, ATOMIC_MASSES, MAX_RUN_ATOMS, MAX_SPEED, MAX_TEMPERATURE,
     INTEGRATION_STAGE, WARM_UP_STEPS,
 };
 
+/// A request to stop a run, checked between two steps: set by whoever may ask (a signal
+/// handler, another thread), it ends [`Dynamics::advance`] with [`interrupted`]'s error.
+pub type Stop = std::sync::Arc<std::sync::atomic::AtomicBool>;
+
+/// The error of a run stopped through its [`Stop`] at `step`.
+pub fn interrupted(step: u64) -> crate::Error {
+    crate::Error::Invalid(format!("{INTERRUPTED} at step {step}"))
+}
+
+/// The start of the message of [`interrupted`].
+pub const INTERRUPTED: &str = "the run was interrupted";
+
+/// True when `stop` asks the run to stop.
+pub(crate) fn stop_requested(stop: &Option<Stop>) -> bool {
+    stop.as_ref().is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+}
+
 /// An MD run in progress on some backend.
 pub trait Dynamics {
-    /// Integrate `steps` more steps.
+    /// Integrate `steps` more steps; a [`Stop`] set meanwhile ends it between two steps with
+    /// [`interrupted`]'s error.
     fn advance(&mut self, steps: u64) -> Result<()>;
+    /// Check `stop` between the steps of [`Dynamics::advance`] (`None`: never stop).
+    fn set_stop(&mut self, stop: Option<Stop>);
     /// The current state (a device → host copy on the GPU backends).
     fn snapshot(&mut self) -> Result<Snapshot>;
     /// Memory of the backend now ([`crate::backend::Backend::memory`]).

@@ -1,10 +1,10 @@
-//! The MD run loop behind `mlff md` and `mlff validate-md`: reporting every K steps (trajectory
-//! frames, a CSV log, energy series), instability detection ([`Limits`]), throughput and the
-//! energy statistics of a run.
+//! The MD run loop behind `mlff md`, Python's `mlff.md` and `mlff validate-md`: reporting every
+//! K steps (trajectory frames, a CSV log, energy series), instability detection ([`Limits`]),
+//! stopping on request ([`Sinks::stop`]), throughput and the energy statistics of a run.
 use std::io::Write;
 use std::time::Instant;
 
-use super::{Dynamics, Snapshot};
+use super::{Dynamics, Settings, Snapshot, Stop, Thermostat};
 use crate::error::{Error, Result};
 use crate::io::extxyz::{format_extxyz, Frame};
 use crate::system::Batch;
@@ -16,6 +16,18 @@ pub const MAX_FORCE: f64 = 100.0;
 /// stays far below it (meV/atom over nanoseconds at 0.5 fs), one that has blown apart passes it.
 pub const MAX_ENERGY_CHANGE: f64 = 0.1;
 
+/// The farthest (Å) an atom moves in one step of a sound run: its speed times the time step at a
+/// report, and its displacement between two reports over the steps between them. A thermal H
+/// atom at 5 000 K moves 0.2 Å in a 2 fs step.
+pub const MAX_STEP_DISTANCE: f64 = 1.0;
+
+/// A thermostatted run whose kinetic temperature exceeds this many times its target, plus
+/// [`TEMPERATURE_MARGIN`], has blown up (far beyond the fluctuations of even a few atoms).
+pub const TEMPERATURE_FACTOR: f64 = 10.0;
+
+/// See [`TEMPERATURE_FACTOR`] (K).
+pub const TEMPERATURE_MARGIN: f64 = 1000.0;
+
 /// What stops a run at a report, besides non-finite positions, velocities, energies or forces.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -24,11 +36,32 @@ pub struct Limits {
     /// The largest |E_total − E_total(0)| accepted, per atom (eV/atom); for runs that conserve
     /// energy (NVE), `None` for thermostatted ones.
     pub max_energy_change: Option<f64>,
+    /// The farthest an atom may move in one step (Å; [`MAX_STEP_DISTANCE`]), and the time step
+    /// (fs) the speeds are measured with; `None`: not checked.
+    pub max_step: Option<(f64, f64)>,
+    /// The highest kinetic temperature accepted (K): for thermostatted runs.
+    pub max_temperature: Option<f64>,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { max_force: MAX_FORCE, max_energy_change: None }
+        Limits { max_force: MAX_FORCE, max_energy_change: None, max_step: None, max_temperature: None }
+    }
+}
+
+impl Limits {
+    /// The limits of a run with `settings`, as `mlff md` and `mlff.md` apply them: forces, steps
+    /// of at most [`MAX_STEP_DISTANCE`], and NVE's total energy within `max_energy_change`
+    /// (eV/atom) or a thermostat's kinetic temperature within [`TEMPERATURE_FACTOR`] × target +
+    /// [`TEMPERATURE_MARGIN`].
+    pub fn for_run(settings: &Settings, max_energy_change: f64) -> Limits {
+        let nve = settings.thermostat == Thermostat::Nve;
+        Limits {
+            max_force: MAX_FORCE,
+            max_energy_change: nve.then_some(max_energy_change),
+            max_step: Some((MAX_STEP_DISTANCE, settings.dt)),
+            max_temperature: (!nve).then_some(TEMPERATURE_FACTOR * settings.temperature + TEMPERATURE_MARGIN),
+        }
     }
 }
 
@@ -66,6 +99,9 @@ pub struct Sinks<'a> {
     /// Called with the state at each report (the start included), after the checks for an
     /// unstable run; an error it returns ends the run with that error.
     pub snapshots: Option<&'a mut OnSnapshot<'a>>,
+    /// Set by whoever may stop the run (a signal handler): it ends at the next step with
+    /// [`super::interrupted`]'s error.
+    pub stop: Option<Stop>,
 }
 
 /// A finished run.
@@ -171,8 +207,8 @@ pub const LOG_HEADER: &str = "step,time_fs,system,potential_eV,kinetic_eV,total_
 
 /// A report's numbers from a snapshot, with the stability checks of a run: an error naming the
 /// system and step for values beyond `limits` (`start`: the run's first report, from which the
-/// energy change is measured).
-pub fn record(batch: &Batch, snap: &Snapshot, dt: f64, limits: &Limits, start: Option<&Record>) -> Result<Record> {
+/// energy change is measured; `previous`: the report before, from which the atoms' steps are).
+pub fn record(batch: &Batch, snap: &Snapshot, dt: f64, limits: &Limits, start: Option<&Record>, previous: Option<&Snapshot>) -> Result<Record> {
     let mut max_force = Vec::with_capacity(batch.len());
     for s in 0..batch.len() {
         let r = batch.atom_start[s]..batch.atom_start[s + 1];
@@ -187,6 +223,30 @@ pub fn record(batch: &Batch, snap: &Snapshot, dt: f64, limits: &Limits, start: O
         if fmax > limits.max_force {
             let a = r.clone().find(|&a| snap.forces[a].iter().any(|f| f.abs() == fmax)).unwrap_or(r.start) - r.start;
             return Err(bad(&format!("force of {fmax:.1} eV/Å on atom {a} (bound {} eV/Å)", limits.max_force)));
+        }
+        if let Some((bound, step_dt)) = limits.max_step {
+            let norm = |v: &[f64; 3]| (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
+            if let Some(a) = r.clone().find(|&a| norm(&snap.velocities[a]) * step_dt > bound) {
+                let v = norm(&snap.velocities[a]);
+                return Err(bad(&format!("atom {} moves {:.3} Å a step ({v:.4} Å/fs × {step_dt} fs; bound {bound} Å)", a - r.start, v * step_dt)));
+            }
+            if let Some(prev) = previous.filter(|p| p.step < snap.step) {
+                let steps = (snap.step - prev.step) as f64;
+                let moved = |a: usize| norm(&std::array::from_fn(|k| snap.positions[a][k] - prev.positions[a][k]));
+                if let Some(a) = r.clone().find(|&a| moved(a) > bound * steps) {
+                    return Err(bad(&format!(
+                        "atom {} moved {:.3} Å in the {steps} steps since step {} (bound {bound} Å a step)",
+                        a - r.start,
+                        moved(a),
+                        prev.step
+                    )));
+                }
+            }
+        }
+        if let Some(bound) = limits.max_temperature {
+            if snap.temperature[s] > bound {
+                return Err(bad(&format!("kinetic temperature {:.4e} K, beyond the {bound} K a thermostatted run may reach", snap.temperature[s])));
+            }
         }
         if let (Some(bound), Some(first)) = (limits.max_energy_change, start) {
             let change = (snap.potential[s] + snap.kinetic[s] - first.potential[s] - first.kinetic[s]) / r.len().max(1) as f64;
@@ -252,11 +312,12 @@ pub fn trajectory_frames(batch: &Batch, snap: &Snapshot, rec: &Record) -> Vec<Fr
 /// every report before it.
 pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, every: u64, limits: Limits, mut sinks: Sinks<'_>) -> Result<RunSummary> {
     let every = every.max(1);
+    dynamics.set_stop(sinks.stop.clone());
     if let Some(log) = sinks.log.as_deref_mut() {
         writeln!(log, "{LOG_HEADER}").map_err(|e| Error::Invalid(format!("writing MD log: {e}")))?;
     }
     let first = dynamics.snapshot()?;
-    let mut records = vec![record(batch, &first, dt, &limits, None)?];
+    let mut records = vec![record(batch, &first, dt, &limits, None, None)?];
     write_reports(batch, &first, &records[0], &mut sinks)?;
     if let Some(f) = sinks.snapshots.as_deref_mut() {
         f(&first)?;
@@ -264,19 +325,21 @@ pub fn run(dynamics: &mut dyn Dynamics, batch: &Batch, dt: f64, steps: u64, ever
     let start = Instant::now();
     let mut done = 0;
     let mut list_builds = first.list_builds;
+    let mut previous = first;
     let mut memory_early = None;
     while done < steps {
         let n = every.min(steps - done);
         dynamics.advance(n)?;
         done += n;
         let snap = dynamics.snapshot()?;
-        let rec = record(batch, &snap, dt, &limits, records.first())?;
+        let rec = record(batch, &snap, dt, &limits, records.first(), Some(&previous))?;
         write_reports(batch, &snap, &rec, &mut sinks)?;
         if let Some(f) = sinks.snapshots.as_deref_mut() {
             f(&snap)?;
         }
         records.push(rec);
         list_builds = snap.list_builds;
+        previous = snap;
         if memory_early.is_none() && done >= EARLY_MEMORY_STEP.min(steps) {
             memory_early = dynamics.memory().map(|m| (done, m.in_use));
         }

@@ -246,7 +246,13 @@ impl Model {
     /// tensor, unsupported option) is an [`Error::Model`] naming the file.
     pub fn load(path: impl AsRef<Path>) -> Result<Model> {
         let path = path.as_ref();
-        let bytes = std::fs::read(path).map_err(|e| Error::Model { path: path.to_path_buf(), msg: e.to_string() })?;
+        let merr = |msg: String| Error::Model { path: path.to_path_buf(), msg };
+        // A FIFO would block the read for ever, a device never end: only a regular file is read.
+        let meta = std::fs::metadata(path).map_err(|e| merr(e.to_string()))?;
+        if !meta.is_file() {
+            return Err(merr("not a regular file (a directory, FIFO, socket or device): a model is a .safetensors file".into()));
+        }
+        let bytes = std::fs::read(path).map_err(|e| merr(e.to_string()))?;
         Self::from_bytes(&bytes, path)
     }
 

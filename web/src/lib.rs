@@ -340,7 +340,7 @@ pub async fn md_advance(steps: u32) -> Result<String, JsError> {
 async fn report(run: &mut MdRun, t0: f64) -> Result<String, JsError> {
     let snap = run.dynamics.snapshot_async().await.map_err(err)?;
     let ms = if t0 > 0.0 { now_ms() - t0 } else { 0.0 };
-    let rec = record(&run.batch, &snap, run.dt, &Limits::default(), None).map_err(err)?;
+    let rec = record(&run.batch, &snap, run.dt, &Limits::default(), None, None).map_err(err)?;
     run.frames.extend(trajectory_frames(&run.batch, &snap, &rec));
     Ok(json!({
         "step": rec.step,
