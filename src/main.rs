@@ -292,6 +292,15 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(&e),
     };
+    // Commands whose only output is what they print stop quietly when their reader goes
+    // (`mlff info | head`), as other Unix tools do. The others keep Rust's default, where a write
+    // to a closed pipe is an error that ends them through their error path (reports kept,
+    // temporaries removed).
+    #[cfg(unix)]
+    if matches!(cli.command, Command::Info(_) | Command::Check(_)) {
+        // SAFETY: restoring the default action of a signal before any thread is started.
+        unsafe { libc::signal(libc::SIGPIPE, libc::SIG_DFL) };
+    }
     let outcome = match cli.command {
         Command::Eval(args) => eval(&args),
         Command::Info(args) => match &args.model {

@@ -727,3 +727,18 @@ fn non_finite_results_are_one_line_errors() {
     let msg = s.clean_failure(&out);
     assert!(msg.contains("in.xyz:1: frame 0: the model gave a non-finite"), "{msg}");
 }
+
+/// `mlff info` whose reader has gone (`mlff info | head -1`) ends as Unix tools do, by SIGPIPE,
+/// without a panic's message.
+#[cfg(unix)]
+#[test]
+fn info_into_a_closed_pipe_ends_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mlff")).arg("info").stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.signal(), Some(libc::SIGPIPE), "{:?}: {err}", out.status);
+    assert!(!err.contains("panicked"), "{err}");
+}
