@@ -21,8 +21,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 /// An mlff error as the Python exception a user expects: `FileNotFoundError` for a missing file,
-/// `OSError` for other I/O, `RuntimeError` for a backend failure, `ValueError` for bad input (a
-/// structure, a model file, an argument). The message is the CLI's, without `mlff: error: `.
+/// `OSError` for other I/O, `RuntimeError` for a backend failure, `MemoryError` for a batch
+/// whose buffers cannot be allocated, `ValueError` for bad input (a structure, a model file, an
+/// argument). The message is the CLI's, without `mlff: error: `.
 fn to_py(e: Error) -> PyErr {
     let msg = e.to_string();
     match &e {
@@ -30,6 +31,7 @@ fn to_py(e: Error) -> PyErr {
         Error::Io { .. } => PyOSError::new_err(msg),
         Error::Model { path, .. } if !path.exists() => PyFileNotFoundError::new_err(msg),
         Error::Backend { .. } => PyRuntimeError::new_err(msg),
+        Error::OutOfMemory { .. } => pyo3::exceptions::PyMemoryError::new_err(msg),
         _ => PyValueError::new_err(msg),
     }
 }
