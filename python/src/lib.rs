@@ -201,11 +201,10 @@ fn vec3s(a: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<[f64; 3]>> {
         let dtype = arr.getattr("dtype")?.str()?.to_string();
         return Err(PyTypeError::new_err(format!("{what}: expected real numbers, got an array of {dtype}")));
     }
+    // The shape as numpy reads it: a list has none of its own.
+    let shape = arr.getattr("shape")?.to_string();
     let arr = np.call_method1("asarray", (arr, "float64"))?;
-    let arr: PyReadonlyArray2<'_, f64> = arr.extract().map_err(|_| {
-        let shape = a.getattr("shape").map(|s| s.to_string()).unwrap_or_default();
-        PyValueError::new_err(format!("{what}: expected shape (n, 3), got {shape}"))
-    })?;
+    let arr: PyReadonlyArray2<'_, f64> = arr.extract().map_err(|_| PyValueError::new_err(format!("{what}: expected shape (n, 3), got {shape}")))?;
     let view = arr.as_array();
     if view.ncols() != 3 {
         return Err(PyValueError::new_err(format!("{what}: expected shape (n, 3), got {:?}", view.shape())));
