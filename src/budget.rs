@@ -107,9 +107,21 @@ fn cgroup_room() -> Option<u64> {
 /// floats a layer).
 pub fn bytes_needed(model: &Model, atoms: u64, pairs: u64, float_bytes: u64) -> u64 {
     let c = &model.config;
-    let per_pair = 20 + 3 * float_bytes + float_bytes * (8 + 2 * c.n_rbf as u64);
-    let per_atom = float_bytes * c.n_atom_basis as u64 * (16 + 40 * c.n_interactions as u64);
-    per_pair.saturating_mul(pairs).saturating_add(per_atom.saturating_mul(atoms))
+    evaluation_bytes(c.n_atom_basis, c.n_rbf, c.n_interactions, atoms, pairs, float_bytes)
+}
+
+/// [`bytes_needed`] from the model's sizes: `features` F, `n_rbf` radial functions, `layers`
+/// interactions.
+pub fn evaluation_bytes(features: usize, n_rbf: usize, layers: usize, atoms: u64, pairs: u64, float_bytes: u64) -> u64 {
+    let per_pair = float_bytes * (8 + 2 * n_rbf as u64);
+    let per_atom = float_bytes * features as u64 * (16 + 40 * layers as u64);
+    list_bytes(pairs, float_bytes).saturating_add(per_pair.saturating_mul(pairs)).saturating_add(per_atom.saturating_mul(atoms))
+}
+
+/// The neighbour list's part of [`evaluation_bytes`]: sender, image shift, reverse index and
+/// vector of each of `pairs` pairs.
+pub fn list_bytes(pairs: u64, float_bytes: u64) -> u64 {
+    (20 + 3 * float_bytes).saturating_mul(pairs)
 }
 
 /// The pairs of a system from its atom count, cell and cutoff alone, O(1): every pair of atoms
@@ -153,11 +165,59 @@ fn gib(bytes: u64) -> String {
 /// system, its pairs and the memory: the pairs are bounded (and counted only when the bound is
 /// beyond the budget) before anything is allocated for them.
 pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64, max_bytes: u64) -> Result<()> {
+    check_pairs_fit(batch, cutoff, &|atoms, pairs| bytes_needed(model, atoms, pairs, float_bytes), max_bytes, &|need| {
+        format!("would need at least {} of memory, more than the budget of {}", gib(need), gib(max_bytes))
+    })
+}
+
+/// What a GPU can hold now: what [`crate::backend::Backend::device_memory`] reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceMemory {
+    /// The device, as errors name it ("cuda:0 NVIDIA H100", "wgpu:0 llvmpipe").
+    pub device: String,
+    /// The bytes this process can still allocate there (CUDA: the driver's free memory plus
+    /// what the backend's pool holds unused), where known.
+    pub free: Option<u64>,
+    /// The largest buffer the device allows (WebGPU: the least of `max_buffer_size` and
+    /// `max_storage_buffer_binding_size`), where limited.
+    pub max_buffer: Option<u64>,
+}
+
+/// The largest single f32 buffer of a GPU evaluation of `atoms` atoms and `pairs` pairs: a
+/// layer's `[V|W]` features (6 F floats an atom) or an edge's radial basis (`n_rbf` padded to 4)
+/// and geometry (8 floats).
+pub fn device_buffer_bytes(model: &Model, atoms: u64, pairs: u64) -> u64 {
+    let c = &model.config;
+    let per_pair = mlff_kernels::geometry::rbf_stride(c.n_rbf).max(mlff_kernels::geometry::EDGE_STRIDE) as u64;
+    4 * (6 * c.n_atom_basis as u64).saturating_mul(atoms).max(per_pair.saturating_mul(pairs))
+}
+
+/// Refuse a batch whose GPU evaluation (f32) would need more than the device's free memory, or
+/// a buffer larger than the device allows: the same bounds and counts as [`check_memory`], before
+/// anything is uploaded.
+pub fn check_device_memory(batch: &Batch, model: &Model, cutoff: f64, device: &DeviceMemory) -> Result<()> {
+    if let Some(free) = device.free {
+        check_pairs_fit(batch, cutoff, &|atoms, pairs| bytes_needed(model, atoms, pairs, 4), free, &|need| {
+            format!("would need at least {} of GPU memory, more than the {} free on {}", gib(need), gib(free), device.device)
+        })?;
+    }
+    if let Some(max) = device.max_buffer {
+        check_pairs_fit(batch, cutoff, &|atoms, pairs| device_buffer_bytes(model, atoms, pairs), max, &|need| {
+            format!("would need a GPU buffer of at least {}, more than the {} that {} allows in one buffer", gib(need), gib(max), device.device)
+        })?;
+    }
+    Ok(())
+}
+
+/// The pairs of `batch` within `cutoff` (Å), bounded in the steps of the module's comment, against
+/// `need(atoms, pairs) <= max_bytes` (`need` grows with the pairs); the error names the first
+/// system that does not fit, its pairs, and `too_much(need)`.
+fn check_pairs_fit(batch: &Batch, cutoff: f64, need: &dyn Fn(u64, u64) -> u64, max_bytes: u64, too_much: &dyn Fn(u64) -> String) -> Result<()> {
     let atoms = batch.n_atoms() as u64;
     // First without looking at the positions: enough for molecules, small cells and bulk.
     let clamp = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
     let quick: Vec<u128> = batch.systems.iter().map(|sys| quick_estimate(sys, cutoff)).collect();
-    if bytes_needed(model, atoms, clamp(quick.iter().fold(0, |a, &q| a.saturating_add(q))), float_bytes) <= max_bytes {
+    if need(atoms, clamp(quick.iter().fold(0, |a, &q| a.saturating_add(q)))) <= max_bytes {
         return Ok(());
     }
     // Then from the density of the region the atoms of the systems that are not 3-D periodic span
@@ -167,11 +227,11 @@ pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64,
         let dense = if sys.has_stress() { None } else { density_estimate(sys, cutoff).map_err(|e| e.in_system(s))? };
         spanned = spanned.saturating_add(dense.map_or(q, |d| d.min(q)));
     }
-    if bytes_needed(model, atoms, clamp(spanned), float_bytes) <= max_bytes {
+    if need(atoms, clamp(spanned)) <= max_bytes {
         return Ok(());
     }
     let bounds: Vec<u128> = batch.systems.iter().enumerate().map(|(s, sys)| pair_bound(sys, cutoff).map_err(|e| e.in_system(s))).collect::<Result<_>>()?;
-    if bytes_needed(model, atoms, clamp(bounds.iter().sum()), float_bytes) <= max_bytes {
+    if need(atoms, clamp(bounds.iter().sum())) <= max_bytes {
         return Ok(());
     }
     // Counted exactly, each system up to what the budget left for it could hold.
@@ -179,24 +239,16 @@ pub fn check_memory(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64,
     for (s, sys) in batch.systems.iter().enumerate() {
         let room = (0..=u64::MAX.ilog2())
             .map(|k| 1u64 << k)
-            .take_while(|&p| bytes_needed(model, atoms, pairs.saturating_add(p), float_bytes) <= max_bytes)
+            .take_while(|&p| need(atoms, pairs.saturating_add(p)) <= max_bytes)
             .last()
             .unwrap_or(0);
         let limit = room.saturating_mul(2);
         let here = count_pairs(sys, cutoff, limit).map_err(|e| e.in_system(s))?;
         pairs = pairs.saturating_add(here);
-        let need = bytes_needed(model, atoms, pairs, float_bytes);
-        if need > max_bytes {
+        let needed = need(atoms, pairs);
+        if needed > max_bytes {
             let counted = if here > limit { format!("more than {limit}") } else { here.to_string() };
-            return Err(Error::System {
-                system: s,
-                msg: format!(
-                    "{} atoms with {counted} pairs within {cutoff} Å would need at least {} of memory, more than the budget of {}",
-                    sys.len(),
-                    gib(need),
-                    gib(max_bytes)
-                ),
-            });
+            return Err(Error::System { system: s, msg: format!("{} atoms with {counted} pairs within {cutoff} Å {}", sys.len(), too_much(needed)) });
         }
     }
     Ok(())
@@ -341,6 +393,38 @@ pub fn check_results(batch: &Batch, res: &crate::backend::Results) -> Result<()>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The GPU's memory is a budget as the host's is: its free bytes, and for WebGPU the largest
+    /// buffer, refuse a batch before anything is uploaded, naming the device.
+    #[test]
+    fn a_batch_beyond_the_gpus_free_memory_or_largest_buffer_is_refused() {
+        let model = crate::model::random::random_model(crate::model::random::ModelSpec::default(), 1);
+        let cutoff = model.config.cutoff;
+        // 216 atoms 2 Å apart in a periodic cube: about 2 × 216 × the cell's mean neighbours.
+        let n = 6;
+        let positions: Vec<[f64; 3]> = (0..n * n * n).map(|k| [(k % n) as f64 * 2.0, (k / n % n) as f64 * 2.0, (k / (n * n)) as f64 * 2.0]).collect();
+        let box_len = 2.0 * n as f64;
+        let sys = crate::system::System::periodic(vec![1; n * n * n], positions, [[box_len, 0.0, 0.0], [0.0, box_len, 0.0], [0.0, 0.0, box_len]], [true; 3]);
+        let pairs = crate::neighbor::neighbor_list(&sys, cutoff).unwrap().n_edges() as u64;
+        let batch = Batch::new(vec![sys]).unwrap();
+        let atoms = batch.n_atoms() as u64;
+        let need = bytes_needed(&model, atoms, pairs, 4);
+        let buffer = device_buffer_bytes(&model, atoms, pairs);
+        assert!(buffer < need);
+        let gpu = |free: Option<u64>, max_buffer: Option<u64>| DeviceMemory { device: "cuda:0 Test GPU".into(), free, max_buffer };
+        assert!(check_device_memory(&batch, &model, cutoff, &gpu(None, None)).is_ok());
+        // Within twice the exact need the check may stop at a bound; at the need, it counts.
+        assert!(check_device_memory(&batch, &model, cutoff, &gpu(Some(2 * need), Some(2 * buffer))).is_ok());
+        assert!(check_device_memory(&batch, &model, cutoff, &gpu(Some(need), Some(buffer))).is_ok());
+        let e = check_device_memory(&batch, &model, cutoff, &gpu(Some(need - 1), None)).unwrap_err().to_string();
+        assert!(e.contains(&format!("216 atoms with {pairs} pairs")) && e.contains("of GPU memory") && e.contains("free on cuda:0 Test GPU"), "{e}");
+        let e = check_device_memory(&batch, &model, cutoff, &gpu(Some(need), Some(buffer - 1))).unwrap_err().to_string();
+        assert!(e.contains(&format!("{pairs} pairs")) && e.contains("cuda:0 Test GPU allows in one buffer"), "{e}");
+        // The largest buffer is an atom's [V|W] or an edge's radial basis, whichever is larger.
+        let c = &model.config;
+        assert_eq!(device_buffer_bytes(&model, 1000, 0), 4 * 6 * c.n_atom_basis as u64 * 1000);
+        assert_eq!(device_buffer_bytes(&model, 0, 1000), 4 * 1000 * mlff_kernels::geometry::rbf_stride(c.n_rbf).max(8) as u64);
+    }
 
     #[test]
     fn the_room_under_a_resource_limit_is_the_limit_less_the_use() {

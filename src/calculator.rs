@@ -200,7 +200,7 @@ impl<B: Backend> Calculator<B> {
     /// than [`Calculator::max_memory`], and non-finite results.
     pub fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         self.check(batch, 0.0)?;
-        let res = self.backend.compute(batch, request)?;
+        let res = self.backend.compute(batch, request).map_err(|e| e.in_batch_of(batch.len()))?;
         crate::budget::check_results(batch, &res).map(|()| res)
     }
 
@@ -208,7 +208,7 @@ impl<B: Backend> Calculator<B> {
     /// neighbour list with `skin` (Å): see [`Backend::compute_reusing`].
     pub fn compute_reusing(&mut self, batch: &Batch, request: Request, skin: f64) -> Result<Results> {
         self.check(batch, skin)?;
-        let res = self.backend.compute_reusing(batch, request, skin)?;
+        let res = self.backend.compute_reusing(batch, request, skin).map_err(|e| e.in_batch_of(batch.len()))?;
         crate::budget::check_results(batch, &res).map(|()| res)
     }
 
@@ -222,7 +222,7 @@ impl<B: Backend> Calculator<B> {
     /// energy and its derivatives of a domain with ghost atoms ([`Backend::compute_local`]).
     pub fn compute_local(&mut self, batch: &Batch, request: Request, local: &[usize], skin: f64) -> Result<Results> {
         self.check(batch, skin)?;
-        let res = self.backend.compute_local(batch, request, local, skin)?;
+        let res = self.backend.compute_local(batch, request, local, skin).map_err(|e| e.in_batch_of(batch.len()))?;
         crate::budget::check_results(batch, &res).map(|()| res)
     }
 
@@ -233,7 +233,8 @@ impl<B: Backend> Calculator<B> {
 
     /// The checks every evaluation runs first: elements the model knows, an atom's own periodic
     /// images from the cell alone ([`crate::budget::check_cell`]), the memory the pairs within
-    /// the cutoff (+ `skin`, Å) would need, then pairs closer than
+    /// the cutoff (+ `skin`, Å) would need (on a GPU also its free memory and largest buffer,
+    /// [`crate::budget::check_device_memory`]), then pairs closer than
     /// [`Calculator::min_distance`] ([`crate::budget::check_contacts`]; not searched again while
     /// the atoms have moved less than the last search allows).
     pub fn check(&mut self, batch: &Batch, skin: f64) -> Result<()> {
@@ -243,7 +244,11 @@ impl<B: Backend> Calculator<B> {
             Precision::F64 => 8,
             Precision::F32 | Precision::Tf32 | Precision::Bf16 => 4,
         };
-        crate::budget::check_memory(batch, &self.model, self.model.config.cutoff + skin.max(0.0), float_bytes, self.max_memory)?;
+        let cutoff = self.model.config.cutoff + skin.max(0.0);
+        crate::budget::check_memory(batch, &self.model, cutoff, float_bytes, self.max_memory)?;
+        if let Some(device) = self.backend.device_memory() {
+            crate::budget::check_device_memory(batch, &self.model, cutoff, &device)?;
+        }
         self.check_contacts(batch)
     }
 
@@ -309,7 +314,7 @@ impl<R: cubecl::Runtime> Calculator<crate::backend::cube::CubeBackend<R>> {
     /// [`Calculator::compute`], its read-backs awaited.
     pub async fn compute_async(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         self.check(batch, 0.0)?;
-        let res = self.backend.compute_async(batch, request).await?;
+        let res = self.backend.compute_async(batch, request).await.map_err(|e| e.in_batch_of(batch.len()))?;
         crate::budget::check_results(batch, &res).map(|()| res)
     }
 
@@ -353,6 +358,9 @@ impl Backend for Box<dyn MdBackend> {
     }
     fn memory(&self) -> Option<MemoryStats> {
         (**self).memory()
+    }
+    fn device_memory(&self) -> Option<crate::budget::DeviceMemory> {
+        (**self).device_memory()
     }
 }
 

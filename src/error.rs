@@ -48,6 +48,15 @@ pub enum Error {
         /// What happened.
         msg: String,
     },
+    /// A host buffer whose size follows the input could not be allocated
+    /// ([`crate::host_memory`]): the structure needs more memory than this process can take.
+    #[error("out of memory: {what} needs {:.2} GiB, which this process cannot allocate (see `ulimit -v` and the memory available)", *.bytes as f64 / (1u64 << 30) as f64)]
+    OutOfMemory {
+        /// The buffer or evaluation.
+        what: String,
+        /// The bytes asked for.
+        bytes: u64,
+    },
     /// A request the caller made is not valid (bad argument, unsupported option).
     #[error("{0}")]
     Invalid(String),
@@ -64,6 +73,16 @@ impl Error {
     pub fn in_system(self, s: usize) -> Self {
         match self {
             Error::System { msg, .. } => Error::System { system: s, msg },
+            other => other,
+        }
+    }
+
+    /// An error of an evaluation of `systems` structures: an [`Error::OutOfMemory`] of a batch
+    /// of one structure becomes an error of that structure (index 0), which front ends place in
+    /// their input; everything else is returned as it is.
+    pub fn in_batch_of(self, systems: usize) -> Self {
+        match self {
+            e @ Error::OutOfMemory { .. } if systems == 1 => Error::System { system: 0, msg: e.to_string() },
             other => other,
         }
     }

@@ -14,6 +14,7 @@ pub mod budget;
 pub mod calculator;
 pub mod error;
 pub mod exclusive;
+pub mod host_memory;
 pub mod io;
 // Sockets (TCP and Unix), which a browser (wasm32) does not have.
 #[cfg(not(target_family = "wasm"))]

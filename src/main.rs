@@ -395,8 +395,9 @@ impl From<PrecisionChoice> for Precision {
     }
 }
 
-/// A structure error as `FILE:LINE: frame F: ...`: `frame_of` turns the batch index into the
-/// input's frame index, `lines` holds each frame's first line.
+/// A structure error as `FILE:LINE: frame F: ...` (`FILE: ...` for a batch too large to hold):
+/// `frame_of` turns the batch index into the input's frame index, `lines` holds each frame's
+/// first line.
 fn in_file(path: &Path, lines: &[usize], frame_of: impl Fn(usize) -> usize, e: Error) -> Error {
     match e {
         Error::System { system, msg } => {
@@ -404,6 +405,8 @@ fn in_file(path: &Path, lines: &[usize], frame_of: impl Fn(usize) -> usize, e: E
             let line = lines.get(f).map_or(String::new(), |l| format!("{l}:"));
             Error::Invalid(format!("{}:{line} frame {f}: {msg}", path.display()))
         }
+        // A batch of several frames that cannot be held: the file, the frames being the batch's.
+        e @ Error::OutOfMemory { .. } => Error::Invalid(format!("{}: {e}", path.display())),
         other => other,
     }
 }

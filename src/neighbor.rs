@@ -33,6 +33,7 @@
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
+use crate::host_memory::{self, reserve};
 use mlff_kernels::neighbor_list::SearchFrame;
 use crate::system::{host_loops, symbol, Batch, System, PARALLEL_ATOMS};
 
@@ -144,9 +145,9 @@ pub fn neighbor_list_brute_force(system: &System, cutoff: f64) -> Result<Neighbo
         }
         // already sorted by (j, S): j outer, S lexicographic inner
         check_row(system, 0, i, &row)?;
-        rows.push_row(&row);
+        rows.push_row(&row)?;
     }
-    Ok(rows.finish(system, &geo.cell))
+    rows.finish(system, &geo.cell)
 }
 
 /// One neighbour list over a [`Batch`]: atom indices are global (`batch.atom_start` offsets),
@@ -166,6 +167,10 @@ pub fn batch_neighbor_list(batch: &Batch, cutoff: f64) -> Result<NeighborList> {
     let mut out = NeighborList::empty(0);
     for (s, list) in lists.into_iter().enumerate() {
         let list = list?;
+        if batch.systems.len() == 1 && list.n_atoms() == batch.n_atoms() {
+            // One system: its own list, not a copy.
+            return Ok(list);
+        }
         let atom0 = out.n_atoms();
         if batch.atom_start[s] != atom0 || batch.atom_start[s + 1] != atom0 + list.n_atoms() {
             return Err(Error::Invalid(format!("batch atom offsets are inconsistent at structure {s}")));
@@ -173,6 +178,13 @@ pub fn batch_neighbor_list(batch: &Batch, cutoff: f64) -> Result<NeighborList> {
         let edge0 = out.n_edges();
         let (a0, e0) = (to_u32(atom0, "atoms")?, to_u32(edge0, "edges")?);
         to_u32(edge0 + list.n_edges(), "edges")?;
+        let (n, ne) = (list.n_atoms(), list.n_edges());
+        reserve(&mut out.row_ptr, n, LIST)?;
+        reserve(&mut out.receivers, ne, LIST)?;
+        reserve(&mut out.senders, ne, LIST)?;
+        reserve(&mut out.shifts, ne, LIST)?;
+        reserve(&mut out.vectors, ne, LIST)?;
+        reserve(&mut out.reverse, ne, LIST)?;
         out.row_ptr.extend(list.row_ptr[1..].iter().map(|p| p + edge0));
         out.receivers.extend(list.receivers.iter().map(|i| i + a0));
         out.senders.extend(list.senders.iter().map(|j| j + a0));
@@ -182,6 +194,9 @@ pub fn batch_neighbor_list(batch: &Batch, cutoff: f64) -> Result<NeighborList> {
     }
     Ok(out)
 }
+
+/// What a failed allocation of the list's arrays names.
+const LIST: &str = "the neighbour list";
 
 fn check_cutoff(cutoff: f64) -> Result<()> {
     if cutoff > 0.0 && cutoff.is_finite() {
@@ -283,49 +298,45 @@ impl Rows {
         Rows { counts: Vec::with_capacity(n_rows), senders: Vec::new(), shifts: Vec::new() }
     }
 
-    fn push_row(&mut self, row: &RowEdges) {
+    fn push_row(&mut self, row: &RowEdges) -> Result<()> {
+        reserve(&mut self.counts, 1, LIST)?;
+        reserve(&mut self.senders, row.len(), LIST)?;
+        reserve(&mut self.shifts, row.len(), LIST)?;
         self.counts.push(row.len());
         self.senders.extend(row.iter().map(|e| e.0));
         self.shifts.extend(row.iter().map(|e| e.1));
+        Ok(())
     }
 
     /// Concatenate task results (in receiver order), copying in parallel.
-    fn concat(parts: Vec<Rows>) -> Rows {
-        Rows {
-            counts: concat_par(parts.iter().map(|p| &p.counts[..]).collect()),
-            senders: concat_par(parts.iter().map(|p| &p.senders[..]).collect()),
-            shifts: concat_par(parts.iter().map(|p| &p.shifts[..]).collect()),
-        }
+    fn concat(parts: Vec<Rows>) -> Result<Rows> {
+        Ok(Rows {
+            counts: concat_par(parts.iter().map(|p| &p.counts[..]).collect())?,
+            senders: concat_par(parts.iter().map(|p| &p.senders[..]).collect())?,
+            shifts: concat_par(parts.iter().map(|p| &p.shifts[..]).collect())?,
+        })
     }
 
     /// Build the CSR pointers, receivers, vectors and the reverse-edge index.
-    fn finish(self, system: &System, cell: &[[f64; 3]; 3]) -> NeighborList {
+    fn finish(self, system: &System, cell: &[[f64; 3]; 3]) -> Result<NeighborList> {
         let n = self.counts.len();
         let n_edges = self.senders.len();
-        let mut row_ptr = Vec::with_capacity(n + 1);
+        let mut row_ptr = host_memory::with_capacity(n + 1, LIST)?;
         row_ptr.push(0);
-        let mut receivers = Vec::with_capacity(n_edges);
+        let mut receivers = host_memory::with_capacity(n_edges, LIST)?;
         for (i, &c) in self.counts.iter().enumerate() {
             row_ptr.push(row_ptr[i] + c);
             receivers.extend(std::iter::repeat_n(i as u32, c));
         }
         let (senders, shifts) = (&self.senders, &self.shifts);
-        let vectors: Vec<[f64; 3]> = (0..n_edges)
-            .into_par_iter()
-            .with_min_len(4096)
-            .map(|e| {
-                edge_vector(
-                    system.positions[receivers[e] as usize],
-                    system.positions[senders[e] as usize],
-                    shifts[e],
-                    cell,
-                )
-            })
-            .collect();
+        let mut vectors: Vec<[f64; 3]> = host_memory::with_capacity(n_edges, LIST)?;
+        vectors.par_extend((0..n_edges).into_par_iter().with_min_len(4096).map(|e| {
+            edge_vector(system.positions[receivers[e] as usize], system.positions[senders[e] as usize], shifts[e], cell)
+        }));
         // Rows are sorted by (sender, shift), and negation reverses the lexicographic order of
         // shifts. So if row i holds m edges to j at p..p+m, row j holds m edges to i at q..q+m
         // and the reverse of edge p+k is q+m−1−k: one binary search per (i, j) block.
-        let mut reverse = vec![0u32; n_edges];
+        let mut reverse = host_memory::filled(n_edges, 0u32, LIST)?;
         let mut pieces = Vec::new();
         let mut rest = &mut reverse[..];
         for start in (0..n).step_by(RECEIVERS_PER_TASK) {
@@ -354,13 +365,13 @@ impl Rows {
                 }
             }
         });
-        NeighborList { row_ptr, receivers, senders: self.senders, shifts: self.shifts, vectors, reverse }
+        Ok(NeighborList { row_ptr, receivers, senders: self.senders, shifts: self.shifts, vectors, reverse })
     }
 }
 
 /// Concatenation of slices, copied in parallel.
-fn concat_par<T: Copy + Default + Send + Sync>(parts: Vec<&[T]>) -> Vec<T> {
-    let mut out = vec![T::default(); parts.iter().map(|p| p.len()).sum()];
+fn concat_par<T: Copy + Default + Send + Sync>(parts: Vec<&[T]>) -> Result<Vec<T>> {
+    let mut out = host_memory::filled(parts.iter().map(|p| p.len()).sum(), T::default(), LIST)?;
     let mut pieces = Vec::with_capacity(parts.len());
     let mut rest = &mut out[..];
     for p in &parts {
@@ -369,7 +380,7 @@ fn concat_par<T: Copy + Default + Send + Sync>(parts: Vec<&[T]>) -> Vec<T> {
         rest = tail;
     }
     pieces.into_par_iter().zip(parts).for_each(|(dst, src)| dst.copy_from_slice(src));
-    out
+    Ok(out)
 }
 
 /// Bin layout along one direction.
@@ -622,7 +633,7 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
                 });
                 row.sort_unstable_by_key(|x| (x.0, x.1));
                 check_row(system, index, i, &row)?;
-                rows.push_row(&row);
+                rows.push_row(&row)?;
             }
             Ok(rows)
         })
@@ -631,9 +642,9 @@ fn cell_list(system: &System, cutoff: f64, index: usize) -> Result<NeighborList>
     for t in tasks {
         parts.push(t?);
     }
-    let rows = Rows::concat(parts);
+    let rows = Rows::concat(parts)?;
     to_u32(rows.senders.len(), "edges")?;
-    Ok(rows.finish(system, &geo.cell))
+    rows.finish(system, &geo.cell)
 }
 
 /// An upper bound of the directed pairs (i, j, S) of `system` closer than `cutoff`: every atom

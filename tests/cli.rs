@@ -688,6 +688,33 @@ fn the_budget_sees_the_address_space_limit() {
     assert!(msg.contains("pile.xyz:1: frame 0: 5000 atoms with more than") && msg.contains("more than the budget of"), "{msg}");
 }
 
+/// With the budget lifted above what `ulimit -v` (RLIMIT_AS) leaves, the arrays that grow with
+/// the pairs fail to allocate: an `out of memory` error naming the frame, never an abort. Under
+/// 4 GB the 5 000 piled atoms' list is built and the evaluation's working set is refused; under
+/// 1.2 GB their list itself is.
+#[test]
+fn a_failed_allocation_is_an_error_not_an_abort() {
+    let s = Scratch::new();
+    let pile: Vec<String> = (0..5000).map(|k| format!("H {} {} {}", (k % 17) as f64 / 17.0, (k % 19) as f64 / 19.0, (k % 23) as f64 / 23.0)).collect();
+    let pile = s.file("pile.xyz", frame(5000, "Properties=species:S:1:pos:R:3", &pile.iter().map(String::as_str).collect::<Vec<_>>()));
+    for (limit_kib, what) in [("4000000", "an evaluation of 5000 atoms with 24995000 pairs"), ("1200000", "the neighbour list")] {
+        let out = Command::new("sh")
+            .args(["-c", &format!("ulimit -v {limit_kib} && exec \"$0\" \"$@\"")])
+            .arg(env!("CARGO_BIN_EXE_mlff"))
+            .args(["eval", "--backend", "cpu", "--min-distance", "0", "--max-memory", "1000", "-m"])
+            .arg(&s.model)
+            .arg(&pile)
+            .arg("-o")
+            .arg(&s.output)
+            .env("RAYON_NUM_THREADS", "2")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "ulimit -v {limit_kib}: {:?}", out.status);
+        let msg = s.clean_failure(&out);
+        assert!(msg.contains("pile.xyz:1: frame 0: out of memory: ") && msg.contains(what), "ulimit -v {limit_kib}: {msg}");
+    }
+}
+
 /// `-o` may not be the input; `-` writes to standard output; a device is written, not replaced;
 /// a random model is named as such in a warning.
 #[test]

@@ -139,3 +139,29 @@ fn non_finite_results_are_refused() {
         }
     }
 }
+
+/// A WebGPU device allows buffers up to a size of its own: a batch one of whose buffers would be
+/// larger is refused by the budget's error before anything is uploaded, naming the device (1 001
+/// H atoms in a 3 Å periodic cube: ~10 million pairs, 1 KiB each of radial basis).
+#[cfg(feature = "wgpu")]
+#[test]
+fn a_buffer_beyond_the_wgpu_devices_limit_is_refused() {
+    if !common::wgpu_adapter_present() {
+        return;
+    }
+    let model = random_model(ModelSpec { n_rbf: 256, ..ModelSpec::default() }, 5);
+    let backend = mlff::backend::cube::WgpuBackend::wgpu(&model, None, true).unwrap();
+    let limit = backend.device().max_buffer_bytes.expect("a WebGPU device limits its buffers");
+    let mut calc = Calculator::new(model.clone(), backend);
+    calc.set_max_memory(u64::MAX);
+    calc.set_min_distance(0.0).unwrap();
+    let n = 13 * 11 * 7;
+    let positions: Vec<[f64; 3]> = (0..n).map(|k| [(k % 13) as f64 * 0.23, (k % 11) as f64 * 0.27, (k % 7) as f64 * 0.42]).collect();
+    let cube = System::periodic(vec![1; n], positions, [[3.0, 0.0, 0.0], [0.0, 3.0, 0.0], [0.0, 0.0, 3.0]], [true; 3]);
+    let batch = Batch::new(vec![cube]).unwrap();
+    assert!(mlff::budget::device_buffer_bytes(&model, n as u64, 9_000_000) > limit, "the device allows {limit} bytes a buffer");
+    let msg = message(calc.compute(&batch, Request::default()));
+    assert!(msg.starts_with("structure 0: 1001 atoms with more than") && msg.contains("allows in one buffer") && msg.contains("wgpu:"), "{msg}");
+    // A small structure on the same device is evaluated.
+    assert!(calc.compute(&Batch::new(vec![water()]).unwrap(), Request::default()).is_ok());
+}

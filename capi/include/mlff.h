@@ -18,14 +18,21 @@
  *
  * Every evaluation refuses (MLFF_ERR_SYSTEM, naming the atoms) atoms closer than the minimum
  * distance (0.5 Angstrom unless mlff_set_min_distance says otherwise) to one another or to their
- * own periodic images, an atom's images first from the cell alone, and non-finite results.
+ * own periodic images, an atom's images first from the cell alone, atoms whose neighbour pairs
+ * would need more memory than the process may take (on a GPU: more than its free memory, or a
+ * buffer larger than it allows), checked before anything is allocated; a host allocation that
+ * fails all the same (out of memory), and non-finite results.
  *
- * What a caller may not do, which mlff cannot check: use a handle after mlff_close (or close it
- * while another thread uses it), pass arrays shorter than the counts say, or pointers that are
- * neither NULL nor valid. Everything else is checked and reported as an error code: NULL
- * pointers, counts, types, non-finite positions and cells, and a call on a handle from inside
- * that handle's own list vote (MLFF_ERR_INVALID; mlff_supports and the other queries answer
- * there).
+ * What a caller MUST NOT do; mlff cannot detect it, and the behaviour is undefined:
+ *   - use a handle after mlff_close, or call mlff_close on it twice;
+ *   - call mlff_close on a handle while another thread is inside a call on it (closing is not
+ *     serialised with the handle's calls: the caller ends them first);
+ *   - pass arrays shorter than the counts say, or pointers that are neither NULL nor valid.
+ * Everything else is checked and reported as an error code, never a crash: NULL pointers and
+ * handles, counts, atom types, elements, non-finite positions and cells, degenerate cells,
+ * distances and settings out of range, calls on one handle from several threads at once (they
+ * take turns), and a call on a handle from inside that handle's own list vote (MLFF_ERR_INVALID;
+ * mlff_supports and the other queries answer there).
  */
 #ifndef MLFF_H
 #define MLFF_H
@@ -39,7 +46,8 @@ extern "C" {
 #define MLFF_ERR_INVALID 1  /* a bad argument: null pointer, count out of range, unknown type */
 #define MLFF_ERR_MODEL 2    /* the model file is missing, corrupt or inconsistent */
 #define MLFF_ERR_SYSTEM 3   /* the atoms cannot be evaluated: non-finite position, element not in the model,
-                             * atoms closer than the minimum distance, non-finite results */
+                             * atoms closer than the minimum distance, more memory than there is,
+                             * non-finite results */
 #define MLFF_ERR_BACKEND 4  /* the backend is absent or failed, or cannot do what was asked */
 #define MLFF_ERR_INTERNAL 5 /* a bug: a panic caught at the boundary */
 
@@ -66,7 +74,8 @@ typedef struct mlff_handle mlff_handle;
  * says why. */
 int mlff_open(const char *model_path, int backend, int precision, int device, mlff_handle **out);
 
-/* Free a handle (NULL is allowed). */
+/* Free a handle (NULL is allowed). Only once, and only when no other thread is in a call on it;
+ * the handle may not be used afterwards. */
 void mlff_close(mlff_handle *handle);
 
 /* The model's cutoff (Angstrom), its number of interaction layers, and the ghost cutoff they

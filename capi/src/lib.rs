@@ -56,7 +56,7 @@ impl From<Error> for Failure {
     fn from(e: Error) -> Self {
         let code = match &e {
             Error::Model { .. } | Error::Io { .. } | Error::Parse { .. } => MLFF_ERR_MODEL,
-            Error::System { .. } => MLFF_ERR_SYSTEM,
+            Error::System { .. } | Error::OutOfMemory { .. } => MLFF_ERR_SYSTEM,
             Error::Backend { .. } => MLFF_ERR_BACKEND,
             Error::Invalid(_) => MLFF_ERR_INVALID,
         };

@@ -1,4 +1,4 @@
-/* pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32|tf32|bf16]
+/* pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32|tf32|bf16] [min_distance D]
  * pair_coeff * * SYMBOL ...   (one element symbol per atom type)
  * See pair_mlff.h and lammps/README.md. */
 #include "pair_mlff.h"
@@ -72,15 +72,21 @@ void PairMLFF::allocate()
 
 void PairMLFF::settings(int narg, char **arg)
 {
-  if (narg < 1 || narg > 3)
-    error->all(FLERR, "Illegal pair_style mlff command: expected pair_style mlff MODEL [cpu|cuda|wgpu|auto] [f64|f32|tf32|bf16]");
+  if (narg < 1)
+    error->all(FLERR, "Illegal pair_style mlff command: expected pair_style mlff MODEL [cpu|cuda|wgpu|auto] "
+                      "[f64|f32|tf32|bf16] [min_distance D]");
   if (strcmp(update->unit_style, "metal") != 0)
     error->all(FLERR, "pair_style mlff requires 'units metal' (eV, Angstrom)");
   model_path = arg[0];
   int backend = MLFF_BACKEND_CPU, precision = MLFF_PRECISION_F64;
+  // Atoms closer than this (Angstrom) are an error; negative: mlff's default (0.5 Angstrom).
+  double min_distance = -1.0;
   for (int i = 1; i < narg; i++) {
     std::string a = arg[i];
-    if (a == "cpu") backend = MLFF_BACKEND_CPU;
+    if (a == "min_distance") {
+      if (i + 1 >= narg) error->all(FLERR, "Illegal pair_style mlff command: min_distance needs a distance in Angstrom");
+      min_distance = utils::numeric(FLERR, arg[++i], false, lmp);
+    } else if (a == "cpu") backend = MLFF_BACKEND_CPU;
     else if (a == "cuda") backend = MLFF_BACKEND_CUDA;
     else if (a == "wgpu") backend = MLFF_BACKEND_WGPU;
     else if (a == "auto") backend = MLFF_BACKEND_AUTO;
@@ -90,7 +96,7 @@ void PairMLFF::settings(int narg, char **arg)
     else if (a == "bf16") precision = MLFF_PRECISION_BF16;
     else
       error->all(FLERR, "Illegal pair_style mlff argument '" + a +
-                 "': expected a backend (cpu, cuda, wgpu, auto) or a precision (f64, f32, tf32, bf16)");
+                 "': expected a backend (cpu, cuda, wgpu, auto), a precision (f64, f32, tf32, bf16) or min_distance D");
   }
   // One rank per GPU: each rank takes GPU (node-local rank mod the node's GPU count).
   MPI_Comm node;
@@ -121,6 +127,9 @@ void PairMLFF::settings(int narg, char **arg)
   MPI_Allreduce(&failed, &all_failed, 1, MPI_INT, MPI_MIN, world);
   if (all_failed) error->all(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
   if (failed) error->one(FLERR, std::string("pair_style mlff: ") + mlff_last_error());
+  // Every rank has the same distance: a bad one fails on all of them.
+  if (min_distance >= 0.0 && mlff_set_min_distance(handle, min_distance) != MLFF_OK)
+    error->all(FLERR, std::string("pair_style mlff: min_distance: ") + mlff_error(handle));
   if (comm->nprocs > 1 && mlff_set_list_vote(handle, any_rank_expired, &world) != MLFF_OK)
     error->one(FLERR, std::string("pair_style mlff: ") + mlff_error(handle));
   if (comm->me == 0)

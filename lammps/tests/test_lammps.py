@@ -20,6 +20,7 @@ Run by `.ci/test` (stage lammps) after `bash lammps/build.sh`; needs only numpy 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import subprocess
@@ -308,7 +309,23 @@ def check_errors(lmp, workdir, failures):
          f"pair_style mlff {SMALL_MODEL} cpu f32\npair_coeff * * H\nrun 0\n", "closer than the 0.5"),
         ("close_pair", 1, head.replace(data, close) + f"pair_style mlff {SMALL_MODEL} cpu f32\npair_coeff * * H O\nrun 0\n",
          "closer than the 0.5"),
+        # min_distance sets the distance: water's 0.96 A bonds are refused above it, and a
+        # distance mlff does not take is an error of the pair style itself.
+        ("min_distance_above_bonds", 1, head + f"pair_style mlff {SMALL_MODEL} cpu min_distance 1.2\npair_coeff * * H O\nrun 0\n",
+         "closer than the 1.2"),
+        ("min_distance_out_of_range", 2, head + f"pair_style mlff {SMALL_MODEL} cpu min_distance 5\npair_coeff * * H O\nrun 0\n",
+         "min_distance: minimum distance 5"),
+        ("min_distance_missing", 2, head + f"pair_style mlff {SMALL_MODEL} cpu min_distance\npair_coeff * * H O\nrun 0\n",
+         "min_distance needs a distance"),
     ]
+    # The close pair with a smaller minimum distance is evaluated.
+    body = head.replace(data, close) + f"pair_style mlff {SMALL_MODEL} cpu min_distance 0.2\npair_coeff * * H O\nthermo_style custom step pe\nrun 0\n"
+    p, _ = lmp.run("min_distance_below_pair", 1, body)
+    pe = re.findall(r"^\s*0\s+(\S+)\s*$", p.stdout, re.M)
+    ok = p.returncode == 0 and len(pe) == 1 and math.isfinite(float(pe[0]))
+    print(f"min_distance 0.2 on a pair 0.3 A apart: exit {p.returncode}, pe {pe} {'ok' if ok else 'FAIL'}")
+    if not ok:
+        failures.append(f"min_distance 0.2: expected a finite pe, got exit {p.returncode}:\n{(p.stdout + p.stderr)[-1500:]}")
     for name, ranks, body, expect in cases:
         p, _ = lmp.run(name, ranks, body)
         text = p.stdout + p.stderr

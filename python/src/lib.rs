@@ -21,8 +21,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 /// An mlff error as the Python exception a user expects: `FileNotFoundError` for a missing file,
-/// `OSError` for other I/O, `RuntimeError` for a backend failure, `ValueError` for bad input (a
-/// structure, a model file, an argument). The message is the CLI's, without `mlff: error: `.
+/// `OSError` for other I/O, `RuntimeError` for a backend failure, `MemoryError` for a batch
+/// whose buffers cannot be allocated, `ValueError` for bad input (a structure, a model file, an
+/// argument). The message is the CLI's, without `mlff: error: `.
 fn to_py(e: Error) -> PyErr {
     let msg = e.to_string();
     match &e {
@@ -30,6 +31,7 @@ fn to_py(e: Error) -> PyErr {
         Error::Io { .. } => PyOSError::new_err(msg),
         Error::Model { path, .. } if !path.exists() => PyFileNotFoundError::new_err(msg),
         Error::Backend { .. } => PyRuntimeError::new_err(msg),
+        Error::OutOfMemory { .. } => pyo3::exceptions::PyMemoryError::new_err(msg),
         _ => PyValueError::new_err(msg),
     }
 }
@@ -199,11 +201,10 @@ fn vec3s(a: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<[f64; 3]>> {
         let dtype = arr.getattr("dtype")?.str()?.to_string();
         return Err(PyTypeError::new_err(format!("{what}: expected real numbers, got an array of {dtype}")));
     }
+    // The shape as numpy reads it: a list has none of its own.
+    let shape = arr.getattr("shape")?.to_string();
     let arr = np.call_method1("asarray", (arr, "float64"))?;
-    let arr: PyReadonlyArray2<'_, f64> = arr.extract().map_err(|_| {
-        let shape = a.getattr("shape").map(|s| s.to_string()).unwrap_or_default();
-        PyValueError::new_err(format!("{what}: expected shape (n, 3), got {shape}"))
-    })?;
+    let arr: PyReadonlyArray2<'_, f64> = arr.extract().map_err(|_| PyValueError::new_err(format!("{what}: expected shape (n, 3), got {shape}")))?;
     let view = arr.as_array();
     if view.ncols() != 3 {
         return Err(PyValueError::new_err(format!("{what}: expected shape (n, 3), got {:?}", view.shape())));

@@ -7,6 +7,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 import numpy as np
 import pytest
@@ -110,6 +111,43 @@ def test_ctrl_c_stops_a_run_between_reports():
         p.kill()
     assert p.returncode == 3, err
     assert "KeyboardInterrupt: mlff.md interrupted" in out, out
+
+
+def test_ctrl_c_during_a_run_on_another_thread_reaches_the_main_thread():
+    """Python delivers SIGINT to its main thread alone: a run on another thread leaves the signal
+    to Python's own handler, and the main thread, waiting while the run goes on without the GIL,
+    gets its KeyboardInterrupt at once."""
+    code = """
+        import os, threading, time, mlff
+        from ase.io import read
+        atoms = read("examples/data/ethanol.xyz")
+        started = threading.Event()
+        def run():
+            mlff.md(atoms, "student", steps=10**9, every=10**8, backend="cpu", callback=lambda state: started.set())
+        t = threading.Thread(target=run, daemon=True)
+        t.start()
+        started.wait()
+        print("started", flush=True)
+        try:
+            while t.is_alive():
+                t.join(0.05)
+        except KeyboardInterrupt:
+            # The run's thread as the kernel sees it (Python 3.11's is_alive() can say False
+            # after a join that Ctrl-C interrupted).
+            alive = os.path.exists(f"/proc/self/task/{t.native_id}")
+            print("KeyboardInterrupt on the main thread; run alive:", alive, flush=True)
+            os._exit(3)
+    """
+    p = subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO)
+    try:
+        assert p.stdout.readline().strip() == "started"
+        time.sleep(0.5)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=60)
+    finally:
+        p.kill()
+    assert p.returncode == 3, err
+    assert "KeyboardInterrupt on the main thread; run alive: True" in out, out
 
 
 @pytest.mark.parametrize("a", [0.3, 0.35])

@@ -25,6 +25,7 @@ use rayon::prelude::*;
 
 use super::{layer_stage, reuse_kept, Backend, ListVote, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::Result;
+use crate::host_memory;
 use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{batch_neighbor_list, NeighborList, SkinState};
 use crate::system::Batch;
@@ -422,7 +423,7 @@ impl<T: Real> CpuBackend<T> {
     /// Evaluate with a neighbour list already built for `batch` (the calculator's MD path and the
     /// benchmarks reuse lists).
     pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
-        Ok(evaluate(&self.p, batch, nl, request, None, &mut Laps::new(None)))
+        evaluate(&self.p, batch, nl, request, None, &mut Laps::new(None))
     }
 }
 
@@ -490,7 +491,7 @@ impl<T: Real> CpuBackend<T> {
             let mut laps = Laps::new(self.profile.as_mut());
             let nl = batch_neighbor_list(batch, self.p.cutoff)?;
             laps.lap("neighbour list");
-            return Ok(evaluate(&self.p, batch, &nl, request, local, &mut laps));
+            return evaluate(&self.p, batch, &nl, request, local, &mut laps);
         }
         let positions: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
         let valid = self.kept.as_ref().is_some_and(|(state, _, _)| state.still_valid(batch, skin));
@@ -504,32 +505,32 @@ impl<T: Real> CpuBackend<T> {
             }
         } else {
             let nl = batch_neighbor_list(batch, self.p.cutoff + skin)?;
-            let shifts = (0..nl.senders.len())
-                .map(|e| {
-                    let (pi, pj) = (positions[nl.receivers[e] as usize], positions[nl.senders[e] as usize]);
-                    std::array::from_fn(|k| nl.vectors[e][k] - (pj[k] - pi[k]))
-                })
-                .collect();
+            let mut shifts = host_memory::with_capacity(nl.senders.len(), "the kept neighbour list")?;
+            shifts.extend((0..nl.senders.len()).map(|e| {
+                let (pi, pj) = (positions[nl.receivers[e] as usize], positions[nl.senders[e] as usize]);
+                std::array::from_fn(|k| nl.vectors[e][k] - (pj[k] - pi[k]))
+            }));
             self.kept = Some((SkinState::new(batch, skin), nl, shifts));
         }
         let (_, nl, _) = self.kept.as_ref().unwrap();
-        let mut results = evaluate(&self.p, batch, nl, request, local, &mut Laps::new(self.profile.as_mut()));
+        let mut results = evaluate(&self.p, batch, nl, request, local, &mut Laps::new(self.profile.as_mut()))?;
         results.list_reused = reuse;
         Ok(results)
     }
 }
 
 /// Radial basis, cutoff and their derivatives for every edge.
-fn edge_geometry<T: Real>(p: &Params<T>, nl: &NeighborList) -> EdgeGeometry<T> {
+fn edge_geometry<T: Real>(p: &Params<T>, nl: &NeighborList) -> Result<EdgeGeometry<T>> {
     let ne = nl.senders.len();
     let r = p.n_rbf;
+    let zeros = |len: usize| host_memory::filled(len, T::zero(), EDGES);
     let mut g = EdgeGeometry {
-        d: vec![T::zero(); ne],
-        dir: vec![[T::zero(); 3]; ne],
-        phi: vec![T::zero(); ne * r],
-        dphi: vec![T::zero(); ne * r],
-        fc: vec![T::zero(); ne],
-        dfc: vec![T::zero(); ne],
+        d: zeros(ne)?,
+        dir: host_memory::filled(ne, [T::zero(); 3], EDGES)?,
+        phi: zeros(ne.saturating_mul(r))?,
+        dphi: zeros(ne.saturating_mul(r))?,
+        fc: zeros(ne)?,
+        dfc: zeros(ne)?,
     };
     let rc = T::c(p.cutoff);
     let pi_rc = T::c(PI / p.cutoff);
@@ -572,8 +573,11 @@ fn edge_geometry<T: Real>(p: &Params<T>, nl: &NeighborList) -> EdgeGeometry<T> {
                 }
             }
         });
-    g
+    Ok(g)
 }
+
+/// What a failed allocation of the per-edge arrays names.
+const EDGES: &str = "the per-edge arrays of the evaluation";
 
 /// Pre-cutoff filters `H = W_f φ + b_f` of layer `l` for edges `e0..e1`: `[ne][3F]`.
 fn filters<T: Real>(p: &Params<T>, geo: &EdgeGeometry<T>, l: usize, e0: usize, e1: usize) -> Vec<T> {
@@ -593,14 +597,20 @@ fn filters<T: Real>(p: &Params<T>, geo: &EdgeGeometry<T>, l: usize, e0: usize, e
 
 /// The whole evaluation: forward, then (if asked) the backward pass for forces and stress. With
 /// `local`, system `s`'s energy is that of its first `local[s]` atoms, and the backward pass is
-/// seeded by those atoms alone (∂E/∂e_a is 1 for them and 0 for the others).
+/// seeded by those atoms alone (∂E/∂e_a is 1 for them and 0 for the others). The working set
+/// ([`crate::budget::evaluation_bytes`], less the list) is asked for in one piece first
+/// ([`host_memory::probe`]): an evaluation the process cannot hold is an error before it starts.
 fn evaluate<T: Real>(
     p: &Params<T>, batch: &Batch, nl: &NeighborList, request: Request, local: Option<&[usize]>, laps: &mut Laps,
-) -> Results {
+) -> Result<Results> {
     let n = batch.n_atoms();
     let f = p.f;
+    // The list is already held: the rest of the working set is asked for.
+    let (ne, float_bytes) = (nl.n_edges() as u64, std::mem::size_of::<T>() as u64);
+    let working_set = crate::budget::evaluation_bytes(f, p.n_rbf, p.n_layers, n as u64, ne, float_bytes).saturating_sub(crate::budget::list_bytes(ne, float_bytes));
+    host_memory::probe(working_set, &format!("an evaluation of {n} atoms with {ne} pairs"))?;
     let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
-    let geo = edge_geometry(p, nl);
+    let geo = edge_geometry(p, nl)?;
     let blocks = atom_blocks(&nl.row_ptr);
     laps.lap("edge geometry");
 
@@ -633,7 +643,7 @@ fn evaluate<T: Real>(
     results.stress = vec![None; batch.len()];
     results.virial = vec![None; batch.len()];
     if !(request.forces || request.stress) {
-        return results;
+        return Ok(results);
     }
 
     // Backward: dE/dq from the readout, then through the layers in reverse.
@@ -645,7 +655,7 @@ fn evaluate<T: Real>(
     }
     let mut gq = p.readout.backward(&seed, &readout_hidden, n);
     let mut gmu = vec![T::zero(); n * 3 * f];
-    let mut g_edge = vec![[T::zero(); 3]; nl.senders.len()];
+    let mut g_edge = host_memory::filled(nl.senders.len(), [T::zero(); 3], EDGES)?;
     laps.lap("backward: readout");
     for l in (0..p.n_layers).rev() {
         let (gq2, gmu2) = mixing_backward(p, &caches[l], l, &gq, &gmu, n);
@@ -687,7 +697,7 @@ fn evaluate<T: Real>(
         }
     }
     laps.lap("forces and virial");
-    results
+    Ok(results)
 }
 
 /// One interaction + mixing layer forward. Consumes (q, mu), returns the cache and the new (q, mu).

@@ -15,6 +15,9 @@ pub struct DeviceInfo {
     pub kind: String,
     /// Device memory in bytes, where known.
     pub memory_bytes: Option<u64>,
+    /// The largest buffer the device allows, bytes, where it sets a limit of its own (WebGPU:
+    /// the least of `max_buffer_size` and `max_storage_buffer_binding_size`).
+    pub max_buffer_bytes: Option<u64>,
     /// Streaming multiprocessors / compute units, where known.
     pub compute_units: Option<u32>,
     /// Warp / subgroup size (min, max).
@@ -108,6 +111,7 @@ pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
                 name,
                 kind: "discrete GPU".into(),
                 memory_bytes: Some(mem as u64),
+                max_buffer_bytes: None,
                 compute_units: Some(attr(16) as u32),
                 warp_size: (attr(10) as u32, attr(10) as u32),
                 shared_memory_bytes: attr(97) as usize,
@@ -117,6 +121,52 @@ pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
             });
         }
         Ok(out)
+    }
+}
+
+/// The bytes free on CUDA device `index` now, as the driver reports them (`cuMemGetInfo`, in the
+/// device's primary context, the one cubecl runs in); `None` where the driver does not answer.
+#[cfg(feature = "cuda")]
+pub fn cuda_free_memory(index: usize) -> Option<u64> {
+    use std::ffi::c_void;
+    type CuGet = unsafe extern "C" fn(*mut i32, i32) -> i32;
+    type CuRetain = unsafe extern "C" fn(*mut *mut c_void, i32) -> i32;
+    type CuRelease = unsafe extern "C" fn(i32) -> i32;
+    type CuPush = unsafe extern "C" fn(*mut c_void) -> i32;
+    type CuPop = unsafe extern "C" fn(*mut *mut c_void) -> i32;
+    type CuMemInfo = unsafe extern "C" fn(*mut usize, *mut usize) -> i32;
+    static LIB: std::sync::OnceLock<Option<libloading::Library>> = std::sync::OnceLock::new();
+    // SAFETY: the system CUDA driver library, loaded once and kept; the symbols have the C
+    // signatures of the CUDA driver API (cuda.h) and are called with valid out-pointers; the
+    // context pushed is popped and released before returning.
+    unsafe {
+        let lib = LIB
+            .get_or_init(|| libloading::Library::new("libcuda.so.1").or_else(|_| libloading::Library::new("libcuda.so")).ok())
+            .as_ref()?;
+        let sym = |name: &[u8]| lib.get::<*const ()>(name).ok().map(|s| *s);
+        let cu_get: CuGet = std::mem::transmute(sym(b"cuDeviceGet")?);
+        let retain: CuRetain = std::mem::transmute(sym(b"cuDevicePrimaryCtxRetain")?);
+        let release: CuRelease = std::mem::transmute(sym(b"cuDevicePrimaryCtxRelease_v2")?);
+        let push: CuPush = std::mem::transmute(sym(b"cuCtxPushCurrent_v2")?);
+        let pop: CuPop = std::mem::transmute(sym(b"cuCtxPopCurrent_v2")?);
+        let mem_info: CuMemInfo = std::mem::transmute(sym(b"cuMemGetInfo_v2")?);
+        let mut dev = 0;
+        if cu_get(&mut dev, i32::try_from(index).ok()?) != 0 {
+            return None;
+        }
+        let mut ctx = std::ptr::null_mut();
+        if retain(&mut ctx, dev) != 0 {
+            return None;
+        }
+        let (mut free, mut total) = (0usize, 0usize);
+        let ok = push(ctx) == 0 && {
+            let rc = mem_info(&mut free, &mut total);
+            let mut popped = std::ptr::null_mut();
+            pop(&mut popped);
+            rc == 0
+        };
+        release(dev);
+        ok.then_some(free as u64)
     }
 }
 
@@ -173,6 +223,7 @@ fn adapter_info(index: usize, a: &wgpu::Adapter) -> DeviceInfo {
         name: info.name.clone(),
         kind: kind.into(),
         memory_bytes: None,
+        max_buffer_bytes: Some(limits.max_buffer_size.min(limits.max_storage_buffer_binding_size as u64)),
         compute_units: None,
         warp_size: (info.subgroup_min_size, info.subgroup_max_size),
         shared_memory_bytes: limits.max_compute_workgroup_storage_size as usize,

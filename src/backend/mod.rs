@@ -212,6 +212,12 @@ pub trait Backend: Send {
     fn memory(&self) -> Option<MemoryStats> {
         None
     }
+    /// What a GPU can still hold (its free bytes, its largest buffer), which
+    /// [`crate::Calculator`] checks a batch against before it is uploaded; `None` on the CPU,
+    /// whose budget is the host's.
+    fn device_memory(&self) -> Option<crate::budget::DeviceMemory> {
+        None
+    }
 }
 
 /// A vote on rebuilding a kept neighbour list ([`Backend::set_list_vote`]): called with whether

@@ -489,6 +489,24 @@ impl<R: Runtime> Backend for CubeBackend<R> {
         })
     }
 
+    /// CUDA: the driver's free bytes plus what this backend's pool holds unused (which it hands
+    /// out again); WebGPU, which reports no free memory: the adapter's largest buffer.
+    fn device_memory(&self) -> Option<crate::budget::DeviceMemory> {
+        let device = format!("{}:{} {}", self.info.backend, self.info.index, self.info.name);
+        #[cfg(feature = "cuda")]
+        let free = if self.info.backend == "cuda" {
+            super::device::cuda_free_memory(self.info.index).map(|free| {
+                let pool = self.client.memory_usage().map_or(0, |u| u.bytes_reserved.saturating_sub(u.bytes_in_use));
+                free.saturating_add(pool)
+            })
+        } else {
+            None
+        };
+        #[cfg(not(feature = "cuda"))]
+        let free = None;
+        Some(crate::budget::DeviceMemory { device, free, max_buffer: self.info.max_buffer_bytes })
+    }
+
     fn compute(&mut self, batch: &Batch, request: Request) -> Result<Results> {
         let client = self.client.clone();
         on_device_thread(&client, self.info.backend, || cubecl::future::block_on(self.compute_here(batch, request)))
