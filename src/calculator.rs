@@ -314,7 +314,7 @@ impl<R: cubecl::Runtime> Calculator<crate::backend::cube::CubeBackend<R>> {
     }
 
     /// [`Calculator::dynamics`], its read-backs awaited.
-    pub async fn dynamics_async(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<crate::md::device::CubeDynamics<'_, R>> {
+    pub async fn dynamics_async(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<crate::backend::cube::CubeDynamics<'_, R>> {
         self.check(&batch, settings.skin)?;
         self.backend.dynamics_async(batch, velocities, settings).await
     }

@@ -10,6 +10,8 @@ pub mod cpu;
 #[cfg(any(feature = "cuda", feature = "wgpu"))]
 pub mod cube;
 pub mod device;
+pub mod dynamics;
+pub mod integrator;
 pub mod kernel_cache;
 // Writes files through cubecl's compilation log, which a browser (wasm32) does not have.
 #[cfg(all(feature = "wgpu", not(target_family = "wasm")))]

@@ -18,7 +18,7 @@
 //! The files: `weights` (the model's weights in the kernels' layouts), `workspace` (scratch
 //! buffers reused between calls), `graph` (the neighbour lists on the device), `evaluate` (one
 //! evaluation, read back or left on the device for MD), `fused` and `staged` (the two sets of
-//! model kernels). Molecular dynamics on the device is `crate::md::device`.
+//! model kernels). Molecular dynamics on the device is [`dynamics`] ([`CubeDynamics`]).
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::block::{block_supported, PackedBlock, PackedModel};
@@ -27,6 +27,7 @@ use mlff_kernels::interaction::filter_layout;
 use mlff_kernels::neighbor_list::SearchData;
 use mlff_kernels::{md, Device};
 use rayon::prelude::*;
+pub use dynamics::CubeDynamics;
 pub use mlff_kernels::{Kernels, Tuning};
 
 use super::device::DeviceInfo;
@@ -36,6 +37,7 @@ use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{mean_neighbours, SkinState, DEFAULT_SKIN, THIN_SKIN};
 use crate::system::{host_loops, Batch, System, PARALLEL_ATOMS};
 
+pub mod dynamics;
 mod evaluate;
 mod fused;
 mod graph;
