@@ -99,8 +99,8 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBac
             #[cfg(feature = "cuda")]
             "cuda" => {
                 // `tf32` / `bf16`: the tensor-core precisions.
-                let precision = variant.split('+').find_map(mlff::backend::Precision::parse).unwrap_or(mlff::backend::Precision::F32);
-                let variant = variant.split('+').filter(|v| mlff::backend::Precision::parse(v).is_none()).collect::<Vec<_>>().join("+");
+                let precision = variant.split('+').find_map(|v| v.parse::<mlff::backend::Precision>().ok()).unwrap_or(mlff::backend::Precision::F32);
+                let variant = variant.split('+').filter(|v| v.parse::<mlff::backend::Precision>().is_err()).collect::<Vec<_>>().join("+");
                 mlff::backend::cube::CudaBackend::cuda(model, 0).and_then(|mut b| {
                     b.set_precision(precision)?;
                     b.set_poison(true);
