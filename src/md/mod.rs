@@ -29,6 +29,8 @@ pub mod host;
 pub mod run;
 #[cfg(unix)]
 pub mod signals;
+// `mlff validate-md`: runs, reports and SVG plots (plotters).
+#[cfg(feature = "cli")]
 pub mod validate;
 
 pub use crate::backend::dynamics::{interrupted, Dynamics, MdBackend, Stop, INTERRUPTED};
