@@ -453,11 +453,15 @@ fn model_info(path: &Path) -> Result<()> {
     let (c, u) = (&model.config, &model.file_units);
     let elements: Vec<&str> = c.elements.iter().map(|&z| mlff::system::symbol(z)).collect();
     println!("model {}", path.display());
-    println!("  architecture  PaiNN (schnetpack 2.1.1): {} features, {} interactions{}{}", c.n_atom_basis, c.n_interactions,
+    let filters = match c.model {
+        mlff::model::Architecture::Schnet => format!(", {} filters ({})", c.filters(), c.activation),
+        mlff::model::Architecture::Painn => String::new(),
+    };
+    println!("  architecture  {} (schnetpack 2.1.1): {} features, {} interactions{filters}{}{}", c.model.name(), c.n_atom_basis, c.n_interactions,
         if c.shared_interactions { ", shared interactions" } else { "" },
         if c.shared_filters { ", shared filters" } else { "" });
     let sizes: Vec<String> = c.readout_sizes.iter().map(|n| n.to_string()).collect();
-    println!("  readout       {} (SiLU), energy scale {} eV, mean {} eV per atom", sizes.join(" → "), c.energy_scale, c.energy_mean_per_atom);
+    println!("  readout       {} ({}), energy scale {} eV, mean {} eV per atom", sizes.join(" → "), c.readout_activation, c.energy_scale, c.energy_mean_per_atom);
     println!("  parameters    {}", model.parameter_count());
     println!("  elements      {}", elements.join(" "));
     let basis = match &model.radial_basis {

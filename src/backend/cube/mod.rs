@@ -268,6 +268,8 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
 impl<R: Runtime> CubeBackend<R> {
     pub(crate) fn with_client(client: ComputeClient<R>, info: DeviceInfo, model: &Model) -> Result<Self> {
         let c = &model.config;
+        // The kernels are PaiNN's: another architecture is refused here, with its name.
+        let painn = model.painn(info.backend)?;
         let client = Device::new(client);
         let f = c.n_atom_basis;
         if f > 1024 {
@@ -295,17 +297,17 @@ impl<R: Runtime> CubeBackend<R> {
             RadialBasis::Bessel { freqs } => (freqs.clone(), vec![0.0; freqs.len()], true),
         };
         // Once, for the staged kernels' buffer and the fused kernels' pack.
-        let filter_w = filter_layout(&model.filter_net.weight, model.filter_net.n_out, c.n_rbf, f);
+        let filter_w = filter_layout(&painn.filter_net.weight, painn.filter_net.n_out, c.n_rbf, f);
         let w = DeviceWeights {
             embedding: up(&model.embedding),
             rbf_a: up(&rbf_a),
             rbf_b: up(&rbf_b),
             filter_w: up(&filter_w),
-            filter_b: up(model.filter_net.bias.as_ref().unwrap()),
-            filter_rows: model.filter_net.n_out,
-            interaction: model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
-            mu_mix: model.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect(),
-            mixing: model.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            filter_b: up(painn.filter_net.bias.as_ref().unwrap()),
+            filter_rows: painn.filter_net.n_out,
+            interaction: painn.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            mu_mix: painn.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect(),
+            mixing: painn.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
             readout: model.readout.iter().map(dense).collect(),
             atomref: up(&model.atomref),
         };
