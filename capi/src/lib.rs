@@ -119,6 +119,7 @@ fn guarded(handle: Option<&Handle>, body: impl FnOnce() -> Result<(), Failure>) 
 #[no_mangle]
 pub unsafe extern "C" fn mlff_open(model_path: *const c_char, backend: c_int, precision: c_int, device: c_int, out: *mut *mut Handle) -> c_int {
     guarded(None, || {
+        clear_out("mlff_open", out)?;
         let kind = match backend {
             0 => BackendKind::Auto,
             1 => BackendKind::Cpu,
@@ -145,6 +146,7 @@ pub unsafe extern "C" fn mlff_open(model_path: *const c_char, backend: c_int, pr
 #[no_mangle]
 pub unsafe extern "C" fn mlff_open_named(model_path: *const c_char, options: *const c_char, device: c_int, out: *mut *mut Handle) -> c_int {
     guarded(None, || {
+        clear_out("mlff_open_named", out)?;
         let (mut kind, mut precision) = (BackendKind::Auto, Precision::F64);
         if !options.is_null() {
             let words = CStr::from_ptr(options).to_str().map_err(|_| invalid("mlff_open_named: options are not UTF-8"))?;
@@ -166,15 +168,20 @@ pub unsafe extern "C" fn mlff_open_named(model_path: *const c_char, options: *co
     })
 }
 
-/// The body of both opens: the model at `model_path` on `kind` in `precision` on GPU
-/// `device mod count` (the default device for `device < 0`), into `*out`.
-unsafe fn open_handle(
-    caller: &str, model_path: *const c_char, kind: BackendKind, precision: Precision, device: c_int, out: *mut *mut Handle,
-) -> Result<(), Failure> {
+/// Set `*out` to NULL before anything else an open does, so that it is NULL on every failure.
+unsafe fn clear_out(caller: &str, out: *mut *mut Handle) -> Result<(), Failure> {
     if out.is_null() {
         return Err(invalid(format!("{caller}: out is NULL")));
     }
     *out = std::ptr::null_mut();
+    Ok(())
+}
+
+/// The body of both opens, `*out` already NULL: the model at `model_path` on `kind` in
+/// `precision` on GPU `device mod count` (the default device for `device < 0`), into `*out`.
+unsafe fn open_handle(
+    caller: &str, model_path: *const c_char, kind: BackendKind, precision: Precision, device: c_int, out: *mut *mut Handle,
+) -> Result<(), Failure> {
     if model_path.is_null() {
         return Err(invalid(format!("{caller}: model_path is NULL")));
     }
