@@ -31,6 +31,9 @@ pub enum BackendKind {
 }
 
 impl BackendKind {
+    /// Every kind, in the order users are shown them.
+    pub const ALL: [BackendKind; 4] = [BackendKind::Auto, BackendKind::Cpu, BackendKind::Cuda, BackendKind::Wgpu];
+
     /// The name users write: `auto`, `cpu`, `cuda`, `wgpu`.
     pub fn name(self) -> &'static str {
         match self {
@@ -42,14 +45,36 @@ impl BackendKind {
     }
 }
 
-/// Open a backend for `model`. `precision` f64 or f32 applies when the CPU is used (the GPUs run
-/// f32); tf32 and bf16 need CUDA (`Cuda` or `Auto`) and are an error elsewhere. A missing device
-/// (or a build without it) is an error for `Cuda` and `Wgpu`; `Auto` falls through to the next
-/// candidate.
-pub fn open(kind: BackendKind, model: &Model, precision: Precision) -> Result<Box<dyn MdBackend>> {
+impl std::str::FromStr for BackendKind {
+    type Err = Error;
+
+    /// The kind named `name` ([`BackendKind::name`]). Every front end (the CLI, Python, the C ABI,
+    /// the LAMMPS plugin) parses here.
+    fn from_str(name: &str) -> Result<BackendKind> {
+        BackendKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| Error::Invalid(format!("backend '{name}': expected auto, cpu, cuda or wgpu")))
+    }
+}
+
+impl std::fmt::Display for BackendKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Open a backend for `model`: the one function every front end (the CLI, Python, the C ABI, the
+/// browser's tests) opens a backend with. `precision` f64 or f32 applies when the CPU is used (the
+/// GPUs run f32); tf32 and bf16 need CUDA (`Cuda` or `Auto`) and are an error elsewhere. `device`
+/// picks a GPU, number `device mod the number found` (ranks of one node spread over its GPUs);
+/// `None` takes CUDA device 0, or the best WebGPU GPU adapter (for `Wgpu`, a software one when
+/// there is no GPU). A missing device (or a build without it) is an error for `Cuda` and `Wgpu`;
+/// `Auto` falls through to the next candidate.
+pub fn open(kind: BackendKind, model: &Model, precision: Precision, device: Option<usize>) -> Result<Box<dyn MdBackend>> {
     if precision.tensor_cores() {
         return match kind {
-            BackendKind::Cuda | BackendKind::Auto => open_cuda(model, precision).map_err(|e| match e {
+            BackendKind::Cuda | BackendKind::Auto => open_cuda(model, precision, device).map_err(|e| match e {
                 Error::Backend { backend, msg } => Error::Backend { backend, msg: format!("precision {} needs CUDA: {msg}", precision.name()) },
                 e => e,
             }),
@@ -67,33 +92,48 @@ pub fn open(kind: BackendKind, model: &Model, precision: Precision) -> Result<Bo
     };
     match kind {
         BackendKind::Cpu => Ok(cpu()),
-        BackendKind::Cuda => open_cuda(model, Precision::F32),
-        BackendKind::Wgpu => open_wgpu(model, true),
-        BackendKind::Auto => Ok(open_cuda(model, Precision::F32).or_else(|_| open_wgpu(model, false)).unwrap_or_else(|_| cpu())),
+        BackendKind::Cuda => open_cuda(model, Precision::F32, device),
+        BackendKind::Wgpu => open_wgpu(model, device, true),
+        BackendKind::Auto => {
+            Ok(open_cuda(model, Precision::F32, device).or_else(|_| open_wgpu(model, device, false)).unwrap_or_else(|_| cpu()))
+        }
     }
 }
 
-/// CUDA device 0 in `precision` (f32, tf32 or bf16).
-fn open_cuda(model: &Model, precision: Precision) -> Result<Box<dyn MdBackend>> {
+/// CUDA device `device mod count` (0 for `None`) in `precision` (f32, tf32 or bf16).
+fn open_cuda(model: &Model, precision: Precision, device: Option<usize>) -> Result<Box<dyn MdBackend>> {
     #[cfg(feature = "cuda")]
     {
-        let mut backend = crate::backend::cube::CudaBackend::cuda(model, 0)?;
+        let index = match device {
+            None => 0,
+            Some(d) => match crate::backend::device::cuda_devices()?.len() {
+                0 => return Err(Error::Backend { backend: "cuda".into(), msg: "no CUDA device".into() }),
+                n => d % n,
+            },
+        };
+        let mut backend = crate::backend::cube::CudaBackend::cuda(model, index)?;
         backend.set_precision(precision)?;
         Ok(Box::new(backend))
     }
     #[cfg(not(feature = "cuda"))]
     {
-        let _ = (model, precision);
+        let _ = (model, precision, device);
         Err(crate::backend::device::not_in_this_build("cuda"))
     }
 }
 
-fn open_wgpu(model: &Model, allow_software: bool) -> Result<Box<dyn MdBackend>> {
+/// WebGPU adapter `device mod count`, or for `None` (or no adapter listed) the best GPU adapter,
+/// a software one only if `allow_software`.
+fn open_wgpu(model: &Model, device: Option<usize>, allow_software: bool) -> Result<Box<dyn MdBackend>> {
     #[cfg(feature = "wgpu")]
-    return Ok(Box::new(crate::backend::cube::WgpuBackend::wgpu(model, None, allow_software)?));
+    {
+        let count = crate::backend::device::wgpu_devices().len();
+        let index = device.filter(|_| count > 0).map(|d| d % count);
+        Ok(Box::new(crate::backend::cube::WgpuBackend::wgpu(model, index, allow_software)?))
+    }
     #[cfg(not(feature = "wgpu"))]
     {
-        let _ = (model, allow_software);
+        let _ = (model, device, allow_software);
         Err(crate::backend::device::not_in_this_build("wgpu"))
     }
 }
@@ -319,7 +359,7 @@ impl<R: cubecl::Runtime> Calculator<crate::backend::cube::CubeBackend<R>> {
     }
 
     /// [`Calculator::dynamics`], its read-backs awaited.
-    pub async fn dynamics_async(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<crate::md::device::CubeDynamics<'_, R>> {
+    pub async fn dynamics_async(&mut self, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<crate::backend::cube::CubeDynamics<'_, R>> {
         self.check(&batch, settings.skin)?;
         self.backend.dynamics_async(batch, velocities, settings).await
     }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
 use mlff::backend::{self, Backend, Precision};
 use mlff::io::extxyz::{read_extxyz, read_extxyz_with_lines, write_extxyz, Frame};
@@ -60,30 +60,6 @@ enum Command {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum BackendChoice {
-    /// CUDA if a device answers, then a WebGPU GPU adapter, then the CPU.
-    Auto,
-    /// The CPU (rayon threads; RAYON_NUM_THREADS sets how many).
-    Cpu,
-    /// NVIDIA GPUs through CUDA.
-    Cuda,
-    /// Any GPU through WebGPU (Vulkan, Metal, DX12).
-    Wgpu,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum PrecisionChoice {
-    /// Single precision (the CPU; the GPUs always compute in f32 unless tf32 or bf16 is given).
-    F32,
-    /// Double precision: the CPU reference.
-    F64,
-    /// CUDA: the dense layers of large systems on tensor cores, operands rounded to TF32.
-    Tf32,
-    /// CUDA: the dense layers of large systems on tensor cores, operands rounded to BF16.
-    Bf16,
-}
-
 #[derive(clap::Args)]
 struct EvalArgs {
     /// The model file (.safetensors).
@@ -96,11 +72,11 @@ struct EvalArgs {
     #[arg(long, short)]
     output: PathBuf,
     /// Where to run.
-    #[arg(long, value_enum, default_value = "auto")]
-    backend: BackendChoice,
+    #[arg(long, default_value = "auto", value_parser = numbers::backend())]
+    backend: BackendKind,
     /// Arithmetic precision: f64 (the reference) or f32 on the CPU; tf32 or bf16 on CUDA.
-    #[arg(long, value_enum, default_value = "f64")]
-    precision: PrecisionChoice,
+    #[arg(long, default_value = "f64", value_parser = numbers::precision())]
+    precision: Precision,
     /// Frames evaluated together in one batch.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..))]
     batch_size: u32,
@@ -129,8 +105,8 @@ struct CheckArgs {
     model: Option<PathBuf>,
     /// Check only this backend (`auto`: the one other commands would pick); a named backend
     /// that is absent is an error. Default: every backend, skipping the absent ones.
-    #[arg(long, value_enum)]
-    backend: Option<BackendChoice>,
+    #[arg(long, value_parser = numbers::backend())]
+    backend: Option<BackendKind>,
 }
 
 #[derive(clap::Args)]
@@ -140,11 +116,11 @@ struct ServeArgs {
     #[arg(long, short)]
     model: PathBuf,
     /// Where to run.
-    #[arg(long, value_enum, default_value = "auto")]
-    backend: BackendChoice,
+    #[arg(long, default_value = "auto", value_parser = numbers::backend())]
+    backend: BackendKind,
     /// Arithmetic precision: f64 (the reference) or f32 on the CPU; tf32 or bf16 on CUDA.
-    #[arg(long, value_enum, default_value = "f64")]
-    precision: PrecisionChoice,
+    #[arg(long, default_value = "f64", value_parser = numbers::precision())]
+    precision: Precision,
     /// Extended XYZ whose first frame gives the atomic numbers (in the server's atom order) and
     /// periodicity; the positions and cell come from the server at every step.
     #[arg(long)]
@@ -236,11 +212,11 @@ struct MdArgs {
     #[arg(long, allow_negative_numbers = true, value_name = "Å", value_parser = numbers::skin_a)]
     skin: Option<f64>,
     /// Where to run.
-    #[arg(long, value_enum, default_value = "auto")]
-    backend: BackendChoice,
+    #[arg(long, default_value = "auto", value_parser = numbers::backend())]
+    backend: BackendKind,
     /// Arithmetic precision: f64 (the reference) or f32 on the CPU; tf32 or bf16 on CUDA.
-    #[arg(long, value_enum, default_value = "f64")]
-    precision: PrecisionChoice,
+    #[arg(long, default_value = "f64", value_parser = numbers::precision())]
+    precision: Precision,
     /// No progress bar.
     #[arg(long)]
     quiet: bool,
@@ -271,8 +247,8 @@ struct ValidateMdArgs {
     #[arg(long, short)]
     model: PathBuf,
     /// Backends to validate (repeat); default: the f64 CPU and the best GPU backend found.
-    #[arg(long = "backend", value_enum)]
-    backends: Vec<BackendChoice>,
+    #[arg(long = "backend", value_parser = numbers::backend())]
+    backends: Vec<BackendKind>,
     /// Steps of the long run (the short run is its first --short steps; 1 to 10^12).
     #[arg(long, default_value_t = 20_000, value_parser = numbers::steps())]
     steps: u64,
@@ -369,30 +345,8 @@ fn export_wgsl(dir: &Path) -> Result<()> {
 }
 
 /// Build the backend the user asked for.
-fn make_backend(choice: BackendChoice, precision: PrecisionChoice, model: &Model) -> Result<Box<dyn MdBackend>> {
-    mlff::open(choice.into(), model, precision.into())
-}
-
-impl From<BackendChoice> for BackendKind {
-    fn from(choice: BackendChoice) -> BackendKind {
-        match choice {
-            BackendChoice::Auto => BackendKind::Auto,
-            BackendChoice::Cpu => BackendKind::Cpu,
-            BackendChoice::Cuda => BackendKind::Cuda,
-            BackendChoice::Wgpu => BackendKind::Wgpu,
-        }
-    }
-}
-
-impl From<PrecisionChoice> for Precision {
-    fn from(choice: PrecisionChoice) -> Precision {
-        match choice {
-            PrecisionChoice::F32 => Precision::F32,
-            PrecisionChoice::F64 => Precision::F64,
-            PrecisionChoice::Tf32 => Precision::Tf32,
-            PrecisionChoice::Bf16 => Precision::Bf16,
-        }
-    }
+fn make_backend(kind: BackendKind, precision: Precision, model: &Model) -> Result<Box<dyn MdBackend>> {
+    mlff::open(kind, model, precision, None)
 }
 
 /// A structure error as `FILE:LINE: frame F: ...` (`FILE: ...` for a batch too large to hold):
@@ -511,11 +465,15 @@ fn model_info(path: &Path) -> Result<()> {
     let (c, u) = (&model.config, &model.file_units);
     let elements: Vec<&str> = c.elements.iter().map(|&z| mlff::system::symbol(z)).collect();
     println!("model {}", path.display());
-    println!("  architecture  PaiNN (schnetpack 2.1.1): {} features, {} interactions{}{}", c.n_atom_basis, c.n_interactions,
+    let filters = match c.model {
+        mlff::model::Architecture::Schnet => format!(", {} filters ({})", c.filters(), c.activation),
+        mlff::model::Architecture::Painn => String::new(),
+    };
+    println!("  architecture  {} (schnetpack 2.1.1): {} features, {} interactions{filters}{}{}", c.model.name(), c.n_atom_basis, c.n_interactions,
         if c.shared_interactions { ", shared interactions" } else { "" },
         if c.shared_filters { ", shared filters" } else { "" });
     let sizes: Vec<String> = c.readout_sizes.iter().map(|n| n.to_string()).collect();
-    println!("  readout       {} (SiLU), energy scale {} eV, mean {} eV per atom", sizes.join(" → "), c.energy_scale, c.energy_mean_per_atom);
+    println!("  readout       {} ({}), energy scale {} eV, mean {} eV per atom", sizes.join(" → "), c.readout_activation, c.energy_scale, c.energy_mean_per_atom);
     println!("  parameters    {}", model.parameter_count());
     println!("  elements      {}", elements.join(" "));
     let basis = match &model.radial_basis {
@@ -607,14 +565,14 @@ fn check(args: &CheckArgs) -> Result<()> {
     // skipped.
     let mut backends: Vec<std::result::Result<Box<dyn MdBackend>, (BackendKind, Error)>> = Vec::new();
     match args.backend {
-        Some(choice) => backends.push(Ok(mlff::open(choice.into(), &model, Precision::F32)?)),
+        Some(choice) => backends.push(Ok(mlff::open(choice, &model, Precision::F32, None)?)),
         None => {
             for kind in [BackendKind::Cpu, BackendKind::Cuda, BackendKind::Wgpu] {
-                backends.push(mlff::open(kind, &model, Precision::F32).map_err(|e| (kind, e)));
+                backends.push(mlff::open(kind, &model, Precision::F32, None).map_err(|e| (kind, e)));
             }
         }
     }
-    let mut reference = Calculator::new(model.clone(), mlff::open(BackendKind::Cpu, &model, Precision::F64)?);
+    let mut reference = Calculator::new(model.clone(), mlff::open(BackendKind::Cpu, &model, Precision::F64, None)?);
     let r = reference.compute(&batch, Request::default())?;
     println!("mlff check: {} structures ({}), {} atoms, {} edges; reference {}", names.len(), names.join(", "), batch.n_atoms(), r.n_edges, reference.backend_name());
     println!("tolerances (f32): energy 1e-5, forces 1e-4 (relative RMS), stress 1e-4; relative to max(|ref|, 1)");
@@ -916,15 +874,15 @@ fn validate_md(args: &ValidateMdArgs) -> Result<()> {
     let plan = Plan { steps: args.steps, short: args.short, ..Plan::default() };
     let mut backends: Vec<Box<dyn MdBackend>> = Vec::new();
     if args.backends.is_empty() {
-        backends.push(mlff::open(BackendKind::Cpu, &model, Precision::F64)?);
+        backends.push(mlff::open(BackendKind::Cpu, &model, Precision::F64, None)?);
         // `auto` ends at the CPU when there is no GPU: then the CPU alone.
-        let gpu = mlff::open(BackendKind::Auto, &model, Precision::F64)?;
+        let gpu = mlff::open(BackendKind::Auto, &model, Precision::F64, None)?;
         if gpu.precision() == Precision::F32 {
             backends.push(gpu);
         }
     } else {
         for &choice in &args.backends {
-            backends.push(make_backend(choice, PrecisionChoice::F64, &model)?);
+            backends.push(make_backend(choice, Precision::F64, &model)?);
         }
     }
     if let Some(z) = [1, 6, 7, 8].into_iter().find(|&z| !model.supports(z)) {

@@ -9,7 +9,7 @@ use mlff::backend::Precision;
 use mlff::{open, BackendKind, Batch, Calculator, Error, Model, Request, System};
 
 fn calculator(model: &Model, precision: Precision) -> Calculator<Box<dyn mlff::md::MdBackend>> {
-    Calculator::new(model.clone(), open(BackendKind::Cpu, model, precision).unwrap())
+    Calculator::new(model.clone(), open(BackendKind::Cpu, model, precision, None).unwrap())
 }
 
 fn water() -> System {

@@ -1,5 +1,5 @@
-//! Physics checks of the f64 reference on seeded random models: forces are -dE/dR by finite
-//! differences, stress is (1/V) dE/dε by finite differences, ΣF = 0, energy invariant under
+//! Physics checks of the f64 reference on seeded random models of every architecture (PaiNN,
+//! SchNet), each test body run for all of them: forces are -dE/dR by finite differences, stress is (1/V) dE/dε by finite differences, ΣF = 0, energy invariant under
 //! translation, rotation and permutation, forces rotate with the structure, per-atom energies
 //! sum to the energy, and a batch gives what its systems give alone.
 mod common;
@@ -7,15 +7,21 @@ mod common;
 use common::{max_rel_err, random_cluster, random_model, random_periodic, ModelSpec};
 use mlff::backend::cpu::CpuBackend;
 use mlff::backend::Backend;
+use mlff::model::Architecture;
 use mlff::{Batch, Request, Results, System};
 
+/// Every architecture, both radial bases and each kind of sharing: PaiNN, then SchNet (one with
+/// a convolution wider than its features, one narrower).
 fn specs() -> Vec<ModelSpec> {
     let d = ModelSpec::default();
+    let schnet = ModelSpec { architecture: Architecture::Schnet, ..d };
     vec![
         d,
         ModelSpec { bessel: true, shared_interactions: true, shared_filters: true, ..d },
         ModelSpec { shared_filters: true, layers: 3, ..d },
         ModelSpec { bessel: true, shared_interactions: true, n_rbf: 7, ..d },
+        ModelSpec { filters: Some(24), layers: 3, ..schnet },
+        ModelSpec { bessel: true, shared_interactions: true, filters: Some(12), ..schnet },
     ]
 }
 
@@ -162,7 +168,12 @@ fn invariances_and_equivariance() {
 
 #[test]
 fn a_batch_equals_its_systems_alone_and_f32_follows_f64() {
-    let model = random_model(ModelSpec::default(), 7);
+    for architecture in [Architecture::Painn, Architecture::Schnet] {
+        batch_and_f32(random_model(ModelSpec { architecture, ..Default::default() }, 7));
+    }
+}
+
+fn batch_and_f32(model: mlff::Model) {
     let mut b64 = CpuBackend::<f64>::new(&model);
     let mut b32 = CpuBackend::<f32>::new(&model);
     let systems = vec![
@@ -193,12 +204,20 @@ fn a_batch_equals_its_systems_alone_and_f32_follows_f64() {
 
 #[test]
 fn a_saved_model_loads_back_identically() {
-    let model = random_model(ModelSpec { bessel: true, shared_filters: true, ..Default::default() }, 99);
+    let schnet = ModelSpec { architecture: Architecture::Schnet, bessel: true, filters: Some(20), ..Default::default() };
+    for spec in [ModelSpec { bessel: true, shared_filters: true, ..Default::default() }, schnet] {
+        save_and_load(random_model(spec, 99));
+    }
+}
+
+fn save_and_load(model: mlff::Model) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("m.safetensors");
     model.save(&path).unwrap();
     let back = mlff::Model::load(&path).unwrap();
     assert_eq!(back.config, model.config);
+    assert_eq!(back.architecture(), model.architecture());
+    assert_eq!(back.parameter_count(), model.parameter_count());
     let sys = random_cluster(6, 5);
     let e0 = eval(&mut CpuBackend::<f64>::new(&model), &sys);
     let e1 = eval(&mut CpuBackend::<f64>::new(&back), &sys);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Convert a schnetpack 2.1.1 PaiNN energy model into an mlff `.safetensors` file.
+"""Convert a schnetpack 2.1.1 PaiNN or SchNet energy model into an mlff `.safetensors` file.
 
     python tools/convert_schnetpack.py MODEL OUT.safetensors [--elements H,C,N,O]
                                        [--dtype auto|float64|float32] [--hparams JSON] [--source TEXT]
@@ -9,16 +9,20 @@ MODEL is one of
   * a whole model saved with `torch.save` (schnetpack's training writes `best_model` this way): a
     `NeuralNetworkPotential`, or an `AtomisticTask` holding one;
   * a state dict of a NeuralNetworkPotential (`torch.save(model.state_dict())`), or a Lightning
-    checkpoint whose `state_dict` has `model.`-prefixed keys. Sizes, radial basis, cutoff, sharing
-    and offsets are read from the tensors; `--hparams` (a JSON file or an inline JSON object) gives
-    what tensors cannot tell, or overrides: n_interactions, shared_interactions, activation,
-    readout_activation, aggregation_mode, epsilon, cutoff_fn, energy_scale, energy_mean_per_atom,
-    atomref ({"Z": eV, ...} or a list), add_mean, add_atomrefs.
+    checkpoint whose `state_dict` has `model.`-prefixed keys. The architecture, sizes (SchNet's
+    n_filters too), radial basis, cutoff, sharing and offsets are read from the tensors;
+    `--hparams` (a JSON file or an inline JSON object) gives what tensors cannot tell, or
+    overrides: representation (painn, schnet), n_interactions, shared_interactions, activation
+    (PaiNN: silu; SchNet: shifted_softplus, its default, or silu), readout_activation (silu,
+    schnetpack's default; SchNet also shifted_softplus), aggregation_mode, epsilon, cutoff_fn,
+    energy_scale, energy_mean_per_atom, atomref ({"Z": eV, ...} or a list), add_mean,
+    add_atomrefs.
 
-Supported: PaiNN (nn.Embedding or NuclearEmbedding, Gaussian or Bessel radial basis, cosine cutoff,
-silu), one Atomwise energy head with sum aggregation and silu hidden layers, ScaleProperty on the
-energy before Forces, AddOffsets (extensive) and casts as post-processors. Anything else ends the
-program with one line `error: ...` and exit status 1.
+Supported: PaiNN (silu) and SchNet (shifted softplus or silu; n_filters apart from n_atom_basis;
+shared interactions), with nn.Embedding or NuclearEmbedding, Gaussian or Bessel radial basis,
+cosine cutoff; one Atomwise energy head with sum aggregation (silu hidden layers; SchNet's also
+shifted softplus), ScaleProperty on the energy before Forces, AddOffsets (extensive) and casts as
+post-processors. Anything else ends the program with one line `error: ...` and exit status 1.
 
 Units: the file keeps the model's numbers in the units it was trained in and names them in the
 config (`energy_unit`, `length_unit`); the engine converts the cutoff, radial basis, energy scale,
@@ -75,25 +79,36 @@ def from_state_dict(sd: Dict[str, torch.Tensor], hp: dict):
     unknown = set(hp) - HPARAM_KEYS
     if unknown:
         raise UnsupportedModel(f"unknown --hparams keys: {sorted(unknown)}")
-    if hp.get("representation", "painn").lower() != "painn":
-        raise UnsupportedModel(f"representation {hp['representation']} is not supported (only PaiNN)")
-    for key, want in (("activation", "silu"), ("readout_activation", "silu"), ("aggregation_mode", "sum"),
-                      ("cutoff_fn", "cosine")):
-        if hp.get(key, want) != want:
-            raise UnsupportedModel(f"{key} '{hp[key]}' is not supported ({want} only)")
     sd = {(k[len("model."):] if k.startswith("model.") else k): v for k, v in sd.items()}
     sd = {k: v for k, v in sd.items() if isinstance(v, torch.Tensor)}
+    r = "representation."
+    found = ("painn" if any(k.startswith(r + "interactions.") and "interatomic_context_net" in k for k in sd)
+             else "schnet" if any(k.startswith(r + "interactions.") and ".in2f." in k for k in sd) else None)
+    arch = str(hp.get("representation", found or "painn")).lower()
+    if arch not in ("painn", "schnet"):
+        raise UnsupportedModel(f"representation {hp['representation']} is not supported (PaiNN or SchNet)")
+    if found is None:
+        raise UnsupportedModel("state dict holds no PaiNN or SchNet representation")
+    if arch != found:
+        raise UnsupportedModel(f"--hparams says representation {arch}, the state dict holds {found}")
+    name = {"painn": "PaiNN", "schnet": "SchNet"}[arch]
+    activation = hp.get("activation", "silu" if arch == "painn" else "shifted_softplus")
+    readout_activation = hp.get("readout_activation", "silu")
+    allowed = ["silu"] if arch == "painn" else list(mm.ACTIVATIONS)
+    for key, value in (("activation", activation), ("readout_activation", readout_activation)):
+        if value not in allowed:
+            raise UnsupportedModel(f"{name} {key} '{value}' is not supported ({' or '.join(allowed)})")
+    for key, want in (("aggregation_mode", "sum"), ("cutoff_fn", "cosine")):
+        if hp.get(key, want) != want:
+            raise UnsupportedModel(f"{key} '{hp[key]}' is not supported ({want} only)")
 
     def get(key):
         if key not in sd:
-            raise UnsupportedModel(f"state dict has no '{key}' (is this a schnetpack PaiNN model?)")
+            raise UnsupportedModel(f"state dict has no '{key}' (is this a schnetpack {name} model?)")
         return sd[key].detach().to(torch.float64)
 
-    r = "representation."
-    if not any(k.startswith(r + "interactions.") and "interatomic_context_net" in k for k in sd):
-        raise UnsupportedModel("state dict holds no PaiNN representation")
     if any(k.startswith(r + "electronic_embeddings.") for k in sd):
-        raise UnsupportedModel("PaiNN electronic (charge/spin) embeddings are not supported")
+        raise UnsupportedModel(f"{name} electronic (charge/spin) embeddings are not supported")
     t: Dict[str, torch.Tensor] = {}
     if r + "embedding.weight" in sd:
         t["embedding.weight"] = get(r + "embedding.weight")
@@ -117,17 +132,32 @@ def from_state_dict(sd: Dict[str, torch.Tensor], hp: dict):
         raise UnsupportedModel("cutoff function is not cosine")
     cutoff = float(get(r + "cutoff_fn.cutoff").reshape(-1)[0])
 
-    t["filter_net.weight"] = get(r + "filter_net.weight")
-    t["filter_net.bias"] = get(r + "filter_net.bias")
-    n_rbf = t["filter_net.weight"].shape[1]
     blocks = sorted({int(m.group(1)) for k in sd for m in [re.match(r"representation\.interactions\.(\d+)\.", k)] if m})
     L = int(hp.get("n_interactions", len(blocks)))
-    n_fb = t["filter_net.weight"].shape[0] // (3 * Fb)
-    if n_fb * 3 * Fb != t["filter_net.weight"].shape[0] or n_fb not in (1, L):
-        raise UnsupportedModel(f"filter_net has {t['filter_net.weight'].shape[0]} outputs, not 3F or L*3F")
-    shared_filters = n_fb == 1 and L > 1
+    if arch == "painn":
+        t["filter_net.weight"] = get(r + "filter_net.weight")
+        t["filter_net.bias"] = get(r + "filter_net.bias")
+        n_rbf = t["filter_net.weight"].shape[1]
+        n_fb = t["filter_net.weight"].shape[0] // (3 * Fb)
+        if n_fb * 3 * Fb != t["filter_net.weight"].shape[0] or n_fb not in (1, L):
+            raise UnsupportedModel(f"filter_net has {t['filter_net.weight'].shape[0]} outputs, not 3F or L*3F")
+        shared_filters = n_fb == 1 and L > 1
+    else:
+        first = get(f"{r}interactions.{blocks[0]}.filter_network.0.weight")
+        n_filters, n_rbf = first.shape
+
+    def schnet_block(l):
+        p = f"{r}interactions.{l}."
+        out = {f"interactions.{l}.in2f.weight": get(p + "in2f.weight")}
+        for src, dst in (("filter_network.0", "filter_net.0"), ("filter_network.1", "filter_net.1"),
+                         ("f2out.0", "f2out.0"), ("f2out.1", "f2out.1")):
+            out[f"interactions.{l}.{dst}.weight"] = get(f"{p}{src}.weight")
+            out[f"interactions.{l}.{dst}.bias"] = get(f"{p}{src}.bias")
+        return out
 
     def block(l):
+        if arch == "schnet":
+            return schnet_block(l)
         p, m = f"{r}interactions.{l}.interatomic_context_net.", f"{r}mixing.{l}."
         return {f"interactions.{l}.context_net.0.weight": get(p + "0.weight"),
                 f"interactions.{l}.context_net.0.bias": get(p + "0.bias"),
@@ -200,11 +230,14 @@ def from_state_dict(sd: Dict[str, torch.Tensor], hp: dict):
             atomref[int(z)] = float(v)
     t["atomref"] = atomref
 
-    config = {"model": "painn", "n_atom_basis": int(Fb), "n_interactions": L, "n_rbf": int(n_rbf),
+    config = {"model": arch, "n_atom_basis": int(Fb), "n_interactions": L, "n_rbf": int(n_rbf),
               "radial_basis": kind, "cutoff": cutoff, "cutoff_fn": "cosine", "shared_interactions": shared,
-              "shared_filters": shared_filters, "activation": "silu", "epsilon": float(hp.get("epsilon", 1e-8)),
-              "max_z": int(max_z), "readout_sizes": sizes, "readout_activation": "silu",
-              "energy_scale": scale, "energy_mean_per_atom": mean}
+              "activation": activation, "max_z": int(max_z), "readout_sizes": sizes,
+              "readout_activation": readout_activation, "energy_scale": scale, "energy_mean_per_atom": mean}
+    if arch == "painn":
+        config.update(shared_filters=shared_filters, epsilon=float(hp.get("epsilon", 1e-8)))
+    else:
+        config["n_filters"] = int(n_filters)
     return config, t
 
 
@@ -245,7 +278,7 @@ def assumed_note(args) -> str:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description="Convert a schnetpack PaiNN model to an mlff .safetensors file.")
+    ap = argparse.ArgumentParser(description="Convert a schnetpack PaiNN or SchNet model to an mlff .safetensors file.")
     ap.add_argument("model", help="torch.save'd NeuralNetworkPotential, state dict, or Lightning checkpoint")
     ap.add_argument("out", help="output .safetensors path")
     ap.add_argument("--elements", help="supported elements, e.g. H,C,N,O (default: nonzero atomrefs, else all)")
@@ -281,7 +314,9 @@ def main(argv=None) -> int:
     except (OSError, json.JSONDecodeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
-    print(f"wrote {args.out}: PaiNN F={config['n_atom_basis']} L={config['n_interactions']} "
+    arch = {"painn": "PaiNN", "schnet": "SchNet"}[config["model"]]
+    filters = f" C={config['n_filters']}" if "n_filters" in config else ""
+    print(f"wrote {args.out}: {arch} F={config['n_atom_basis']}{filters} L={config['n_interactions']} "
           f"{config['radial_basis']} R={config['n_rbf']} cutoff={config['cutoff']} {dtype} "
           f"elements={config['elements']} units: {energy_unit}, {length_unit}" + assumed_note(args))
     return 0

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Generate the golden test data of the mlff engine with schnetpack 2.1.1 itself, in float64.
 
-For each of a few small PaiNN models with seeded random weights (every parameter, biases
-included, re-drawn; nonzero atomrefs, mean per atom and energy scale), this script
+For each of a few small PaiNN and SchNet models with seeded random weights (every parameter,
+biases included, re-drawn; nonzero atomrefs, mean per atom and energy scale), this script
 
-1. builds the schnetpack NeuralNetworkPotential (PaiNN -> Atomwise -> ScaleProperty -> Forces,
-   post-processor AddOffsets), in float64;
+1. builds the schnetpack NeuralNetworkPotential (PaiNN or SchNet -> Atomwise -> ScaleProperty ->
+   Forces, post-processor AddOffsets), in float64;
 2. writes it with the converter (`mlff_model.export`) to tests/data/golden/<model>.safetensors
    and checks that `mlff_model.load_mlff` of that file reproduces schnetpack's numbers;
 3. evaluates its structures with schnetpack's own ASE neighbour list (full list, d < cutoff):
@@ -16,7 +16,9 @@ included, re-drawn; nonzero atomrefs, mean per atom and energy scale), this scri
 5. writes tests/data/golden/<model>.extxyz (one frame per case, every float round-trip exact) and
    tests/data/golden/MANIFEST.json.
 
-Deterministic: fixed seeds, CPU, float64. Run from anywhere: `python tools/make_golden.py`.
+Deterministic: fixed seeds, CPU, float64. Run from anywhere: `python tools/make_golden.py`;
+`--only NAME ...` regenerates those models alone and keeps the manifest's other entries (each
+model's entry names the schnetpack and torch versions that made it).
 """
 from __future__ import annotations
 
@@ -40,7 +42,8 @@ OUT_DIR = os.path.join(ROOT, "tests", "data", "golden")
 ELEMENTS = [1, 6, 7, 8, 14]  # H C N O Si
 
 # name, radial basis, F, L, R, cutoff, shared_filters, shared_interactions, readout layers,
-# Gaussian start, energy scale, mean per atom, seed, structures
+# Gaussian start, energy scale, mean per atom, seed, structures; SchNet: arch, n_filters (C),
+# activation (of the interaction blocks) and readout activation.
 MODELS = [
     dict(name="painn_gauss_f32_l3", rbf="gaussian", F=32, L=3, R=20, cutoff=5.0, shared_filters=False,
          shared_interactions=False, readout_layers=2, rbf_start=0.0, scale=1.7, mean=-0.37, seed=101,
@@ -56,6 +59,19 @@ MODELS = [
          shared_filters=False, shared_interactions=True, readout_layers=2, rbf_start=None, scale=0.6,
          mean=0.9, seed=404, structures=["water", "ethanol", "water_box_192", "si2_primitive",
                                          "si64_triclinic"]),
+    dict(name="schnet_gauss_f32_c48_l3", arch="schnet", rbf="gaussian", F=32, C=48, L=3, R=20, cutoff=5.0,
+         shared_interactions=False, activation="shifted_softplus", readout_activation="silu", readout_layers=2,
+         rbf_start=0.0, scale=1.3, mean=-0.45, seed=505,
+         structures=["water", "ethanol", "alanine_dipeptide", "water_box_192", "si64_triclinic", "si2_primitive",
+                     "si_slab_100"]),
+    dict(name="schnet_bessel_f16_l2_shared", arch="schnet", rbf="bessel", F=16, C=None, L=2, R=8, cutoff=4.0,
+         shared_interactions=True, activation="shifted_softplus", readout_activation="shifted_softplus",
+         readout_layers=2, rbf_start=None, scale=0.9, mean=0.3, seed=606,
+         structures=["water", "benzene", "water_box_192", "si2_primitive", "si64_triclinic", "si_slab_100"]),
+    dict(name="schnet_gauss_f24_c16_l2_silu", arch="schnet", rbf="gaussian", F=24, C=16, L=2, R=12, cutoff=4.5,
+         shared_interactions=False, activation="silu", readout_activation="silu", readout_layers=3,
+         rbf_start=0.5, scale=2.1, mean=-0.8, seed=707,
+         structures=["ethanol", "alanine_dipeptide", "water_box_192", "si64_triclinic", "si_slab_100"]),
 ]
 
 
@@ -66,11 +82,20 @@ def build_model(spec: dict) -> "spk.model.NeuralNetworkPotential":
         rb = spk.nn.GaussianRBF(n_rbf=R, cutoff=rc, start=spec["rbf_start"])
     else:
         rb = spk.nn.BesselRBF(n_rbf=R, cutoff=rc)
-    rep = spk.representation.PaiNN(n_atom_basis=F, n_interactions=L, radial_basis=rb,
-                                   cutoff_fn=spk.nn.CosineCutoff(rc), shared_filters=spec["shared_filters"],
-                                   shared_interactions=spec["shared_interactions"])
-    head = spk.atomistic.Atomwise(n_in=F, n_layers=spec["readout_layers"], output_key=mm.ENERGY_KEY,
-                                  per_atom_output_key=mm.PER_ATOM_KEY)
+    if spec.get("arch", "painn") == "painn":
+        rep = spk.representation.PaiNN(n_atom_basis=F, n_interactions=L, radial_basis=rb,
+                                       cutoff_fn=spk.nn.CosineCutoff(rc), shared_filters=spec["shared_filters"],
+                                       shared_interactions=spec["shared_interactions"])
+        head = spk.atomistic.Atomwise(n_in=F, n_layers=spec["readout_layers"], output_key=mm.ENERGY_KEY,
+                                      per_atom_output_key=mm.PER_ATOM_KEY)
+    else:
+        rep = spk.representation.SchNet(n_atom_basis=F, n_interactions=L, radial_basis=rb,
+                                        cutoff_fn=spk.nn.CosineCutoff(rc), n_filters=spec["C"],
+                                        shared_interactions=spec["shared_interactions"],
+                                        activation=mm.ACTIVATIONS[spec["activation"]])
+        head = spk.atomistic.Atomwise(n_in=F, n_layers=spec["readout_layers"], output_key=mm.ENERGY_KEY,
+                                      per_atom_output_key=mm.PER_ATOM_KEY,
+                                      activation=mm.ACTIVATIONS[spec["readout_activation"]])
     scale = spk.transform.ScaleProperty(input_key=mm.ENERGY_KEY, output_key=mm.ENERGY_KEY)
     forces = spk.atomistic.Forces(energy_key=mm.ENERGY_KEY)
     offsets = spk.transform.AddOffsets(mm.ENERGY_KEY, add_mean=True, add_atomrefs=True, zmax=100)
@@ -82,9 +107,10 @@ def build_model(spec: dict) -> "spk.model.NeuralNetworkPotential":
 def randomize(nnp, spec: dict, gen: torch.Generator, rng: np.random.Generator, elements=ELEMENTS) -> None:
     """Redraw every parameter so that activations are O(1) and the nonlinearities matter.
 
-    embedding ~ N(0, 1); Dense weights ~ N(0, 1/fan_in) (filter_net: gain 0.5 Gaussian, 0.35 Bessel,
-    whose basis grows like 1/d); biases ~ N(0, 0.3^2) (filter_net: N(0, 0.05^2), since filters
-    are summed over up to ~60 neighbours). Shared modules are drawn once. Energy scale and mean per
+    embedding ~ N(0, 1); Dense weights ~ N(0, 1/fan_in) (filter networks, PaiNN's filter_net and
+    SchNet's filter_network: gain 0.5 Gaussian, 0.35 Bessel, whose basis grows like 1/d); biases
+    ~ N(0, 0.3^2) (filter networks: N(0, 0.05^2), since filters are summed over up to ~60
+    neighbours). Shared modules are drawn once. Energy scale and mean per
     atom from `spec`; atomrefs ~ U(-5, -0.5) eV (rounded to 1e-6) for `elements`, zero elsewhere.
     """
     filter_gain = 0.5 if spec["rbf"] == "gaussian" else 0.35
@@ -94,9 +120,9 @@ def randomize(nnp, spec: dict, gen: torch.Generator, rng: np.random.Generator, e
             if name.endswith("embedding.weight"):
                 p.copy_(noise)
             elif name.endswith("bias"):
-                p.copy_((0.05 if "filter_net" in name else 0.3) * noise)
+                p.copy_((0.05 if ("filter_net" in name or "filter_network" in name) else 0.3) * noise)
             else:
-                gain = filter_gain if "filter_net" in name else 1.0
+                gain = filter_gain if ("filter_net" in name or "filter_network" in name) else 1.0
                 p.copy_(gain / np.sqrt(p.shape[1]) * noise)
         nnp.output_modules[1].scale = torch.tensor([spec["scale"]], dtype=torch.float64)
         offsets = nnp.postprocessors[1]
@@ -153,6 +179,8 @@ def check_finite_differences(nnp, atoms, res: dict, cutoff: float, rng: np.rando
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=OUT_DIR, help="output directory (default tests/data/golden)")
+    ap.add_argument("--only", nargs="+", metavar="NAME", choices=[m["name"] for m in MODELS],
+                    help="regenerate these models alone, keeping the manifest's other entries")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     torch.set_num_threads(max(1, os.cpu_count() or 1))
@@ -168,14 +196,27 @@ def main() -> None:
         "stress": "stress= 3x3 row-major, (1/V) dE/d(strain), 3-D periodic frames only; ASE sign convention",
         "models": [], "cases": [],
     }
+    if args.only:
+        with open(os.path.join(args.out, "MANIFEST.json")) as fh:
+            old = json.load(fh)
+        files = {n + ".safetensors" for n in args.only}
+        manifest["models"] = [m for m in old["models"] if m["file"] not in files]
+        manifest["cases"] = [c for c in old["cases"] if c["model"] not in files]
+        for m in manifest["models"]:
+            m.setdefault("architecture", "painn")
+            m.setdefault("schnetpack", old["schnetpack"])
+            m.setdefault("torch", old["torch"])
     for spec in MODELS:
+        if args.only and spec["name"] not in args.only:
+            continue
         gen = torch.Generator().manual_seed(spec["seed"])
         rng = np.random.default_rng(spec["seed"])
         nnp = build_model(spec).double().eval()
         randomize(nnp, spec, gen, rng)
         model_file = spec["name"] + ".safetensors"
         xyz_file = spec["name"] + ".extxyz"
-        source = (f"tools/make_golden.py: schnetpack {spk.__version__} PaiNN with seeded random weights "
+        arch_name = "SchNet" if spec.get("arch") == "schnet" else "PaiNN"
+        source = (f"tools/make_golden.py: schnetpack {spk.__version__} {arch_name} with seeded random weights "
                   f"(torch seed {spec['seed']}), float64; not a trained model")
         config = mm.export(nnp, os.path.join(args.out, model_file), elements=ELEMENTS, dtype="float64",
                            source=source)
@@ -183,11 +224,16 @@ def main() -> None:
         loaded = mm.load_mlff(os.path.join(args.out, model_file), dtype=torch.float64)
         loaded_stress = mm.load_mlff(os.path.join(args.out, model_file), dtype=torch.float64, stress=True)
         manifest["models"].append({"name": spec["name"], "file": model_file, "extxyz": xyz_file,
+                                   "architecture": config["model"],
                                    "radial_basis": config["radial_basis"], "n_atom_basis": config["n_atom_basis"],
+                                   **({"n_filters": config["n_filters"]} if "n_filters" in config else {}),
                                    "n_interactions": config["n_interactions"], "n_rbf": config["n_rbf"],
-                                   "cutoff": config["cutoff"], "shared_filters": config["shared_filters"],
+                                   "cutoff": config["cutoff"], "shared_filters": config.get("shared_filters", False),
                                    "shared_interactions": config["shared_interactions"],
-                                   "readout_sizes": config["readout_sizes"]})
+                                   "activation": config["activation"],
+                                   "readout_activation": config["readout_activation"],
+                                   "readout_sizes": config["readout_sizes"],
+                                   "schnetpack": spk.__version__, "torch": torch.__version__.split("+")[0]})
         frames = []
         for k, sname in enumerate(spec["structures"]):
             atoms = structures[sname]

@@ -1,8 +1,8 @@
-"""The mlff model file: a schnetpack 2.1.1 PaiNN energy model as one `.safetensors` file.
+"""The mlff model file: a schnetpack 2.1.1 PaiNN or SchNet energy model as one `.safetensors` file.
 
 This module is shared by the converter, the golden-data generator and the CPU peer benchmark:
 
-* `describe(nnp)` reads a schnetpack `NeuralNetworkPotential` (PaiNN representation, one
+* `describe(nnp)` reads a schnetpack `NeuralNetworkPotential` (PaiNN or SchNet representation, one
   `Atomwise` energy head with sum aggregation, optionally `ScaleProperty` before `Forces`, and
   `AddOffsets` post-processing) into the mlff config dict and a dict of named tensors, or raises
   `UnsupportedModel` with a one-line reason.
@@ -24,7 +24,7 @@ eV/Angstrom, stress eV/Angstrom^3.
 
 The energy the file describes (schnetpack 2.1.1 semantics, checked against its source):
 
-    y_i = readout(q_i)                    Atomwise MLP on the PaiNN scalar features
+    y_i = readout(q_i)                    Atomwise MLP on the representation's scalar features
     e_i = energy_scale * y_i + energy_mean_per_atom + atomref[Z_i]
     E   = sum_i e_i
 
@@ -125,57 +125,17 @@ def _is_shared(blocks: nn.ModuleList) -> bool:
     return len(blocks) > 1 and all(b is blocks[0] for b in blocks)
 
 
-def describe(nnp: nn.Module) -> Tuple[dict, Dict[str, torch.Tensor]]:
-    """Read a schnetpack NeuralNetworkPotential; return (config without 'elements'/'source', tensors).
+# Activations a config may name, and the functions schnetpack builds with.
+ACTIVATIONS = {"silu": F.silu, "shifted_softplus": spk.nn.shifted_softplus}
 
-    Raises UnsupportedModel with a one-line reason for anything the format cannot express.
-    """
-    if not isinstance(nnp, spk.model.NeuralNetworkPotential):
-        raise UnsupportedModel(f"expected a schnetpack NeuralNetworkPotential, got {type(nnp).__name__}")
-    rep = nnp.representation
-    if not isinstance(rep, spk.representation.PaiNN):
-        raise UnsupportedModel(f"representation {type(rep).__name__} is not supported (only PaiNN)")
-    if len(rep.electronic_embeddings) > 0:
-        raise UnsupportedModel("PaiNN electronic (charge/spin) embeddings are not supported")
 
-    # -- input modules: only the pairwise distances (and strain, for stress) -----------------
-    for m in nnp.input_modules:
-        if not isinstance(m, (spk.atomistic.PairwiseDistances, spk.atomistic.Strain)):
-            raise UnsupportedModel(f"input module {type(m).__name__} is not supported")
-
+def _describe_painn(rep, t: Dict[str, torch.Tensor], n_rbf: int) -> dict:
+    """PaiNN's own tensors into `t`; its part of the config."""
     Fb, L = rep.n_atom_basis, rep.n_interactions
-    t: Dict[str, torch.Tensor] = {}
-
-    # -- embedding ----------------------------------------------------------------------------
-    table = _embedding_table(rep.embedding)
-    if table.shape[1] != Fb:
-        raise UnsupportedModel(f"embedding width {table.shape[1]} != n_atom_basis {Fb}")
-    t["embedding.weight"] = table
-    max_z = int(table.shape[0])
-
-    # -- radial basis and cutoff --------------------------------------------------------------
-    rb = rep.radial_basis
-    if isinstance(rb, (spk.nn.GaussianRBF, spk.nn.GaussianRBFCentered)):
-        kind = "gaussian"
-        t["radial_basis.offsets"] = rb.offsets.detach()
-        t["radial_basis.widths"] = rb.widths.detach()
-    elif isinstance(rb, spk.nn.BesselRBF):
-        kind = "bessel"
-        t["radial_basis.freqs"] = rb.freqs.detach()
-    else:
-        raise UnsupportedModel(f"radial basis {type(rb).__name__} is not supported (Gaussian or Bessel)")
-    n_rbf = int(rb.n_rbf)
-    if not isinstance(rep.cutoff_fn, spk.nn.CosineCutoff):
-        raise UnsupportedModel(f"cutoff function {type(rep.cutoff_fn).__name__} is not supported (cosine only)")
-    cutoff = float(rep.cutoff_fn.cutoff.reshape(-1)[0].item())
-
-    # -- filters ------------------------------------------------------------------------------
     n_fb = 1 if rep.share_filters else L
     _dense(t, "filter_net", rep.filter_net)
     if tuple(t["filter_net.weight"].shape) != (n_fb * 3 * Fb, n_rbf):
         raise UnsupportedModel(f"filter_net weight has shape {tuple(t['filter_net.weight'].shape)}")
-
-    # -- interaction and mixing blocks ----------------------------------------------------------
     shared = _is_shared(rep.interactions)
     if shared != _is_shared(rep.mixing):
         raise UnsupportedModel("interactions and mixing blocks disagree on sharing")
@@ -205,6 +165,97 @@ def describe(nnp: nn.Module) -> Tuple[dict, Dict[str, torch.Tensor]]:
         eps = float(mix.epsilon)
     if act != "silu":
         raise UnsupportedModel(f"PaiNN activation {act} is not supported (silu only)")
+    return {"model": "painn", "shared_interactions": bool(shared), "shared_filters": bool(rep.share_filters),
+            "activation": "silu", "epsilon": eps}
+
+
+def _describe_schnet(rep, t: Dict[str, torch.Tensor], n_rbf: int) -> dict:
+    """SchNet's own tensors into `t`; its part of the config."""
+    Fb, L, C = rep.n_atom_basis, len(rep.interactions), rep.n_filters
+    shared = _is_shared(rep.interactions)
+    act = None
+    for l in range(1 if shared else L):
+        block = rep.interactions[l]
+        if type(block) is not spk.representation.SchNetInteraction:
+            raise UnsupportedModel(f"block {l}: {type(block).__name__} is not a plain SchNetInteraction")
+        layers = [("in2f", block.in2f, False), ("filter_net.0", block.filter_network[0], True),
+                  ("filter_net.1", block.filter_network[1], True), ("f2out.0", block.f2out[0], True),
+                  ("f2out.1", block.f2out[1], True)]
+        if len(block.filter_network) != 2 or len(block.f2out) != 2:
+            raise UnsupportedModel(f"block {l}: filter or output network is not two Dense layers")
+        for name, layer, bias in layers:
+            a = _activation_name(layer.activation)
+            if name.endswith(".0"):
+                if act is not None and a != act:
+                    raise UnsupportedModel(f"block {l}: mixed activations {act}/{a}")
+                act = a
+            elif a != "none":
+                raise UnsupportedModel(f"block {l}: activation {a} after {name}")
+            _dense(t, f"interactions.{l}.{name}", layer, bias=bias)
+        expected = {"in2f": (C, Fb), "filter_net.0": (C, n_rbf), "filter_net.1": (C, C), "f2out.0": (Fb, C),
+                    "f2out.1": (Fb, Fb)}
+        for name, shape in expected.items():
+            if tuple(t[f"interactions.{l}.{name}.weight"].shape) != shape:
+                raise UnsupportedModel(f"block {l}: {name} weight has shape "
+                                       f"{tuple(t[f'interactions.{l}.{name}.weight'].shape)}, expected {shape}")
+    if act not in ACTIVATIONS:
+        raise UnsupportedModel(f"SchNet activation {act} is not supported (shifted_softplus or silu)")
+    config = {"model": "schnet", "shared_interactions": bool(shared), "activation": act}
+    if C != Fb:
+        config["n_filters"] = int(C)
+    return config
+
+
+def describe(nnp: nn.Module) -> Tuple[dict, Dict[str, torch.Tensor]]:
+    """Read a schnetpack NeuralNetworkPotential; return (config without 'elements'/'source', tensors).
+
+    Raises UnsupportedModel with a one-line reason for anything the format cannot express.
+    """
+    if not isinstance(nnp, spk.model.NeuralNetworkPotential):
+        raise UnsupportedModel(f"expected a schnetpack NeuralNetworkPotential, got {type(nnp).__name__}")
+    rep = nnp.representation
+    if not isinstance(rep, (spk.representation.PaiNN, spk.representation.SchNet)):
+        raise UnsupportedModel(f"representation {type(rep).__name__} is not supported (PaiNN or SchNet)")
+    if len(rep.electronic_embeddings) > 0:
+        raise UnsupportedModel(f"{type(rep).__name__} electronic (charge/spin) embeddings are not supported")
+
+    # -- input modules: only the pairwise distances (and strain, for stress) -----------------
+    for m in nnp.input_modules:
+        if not isinstance(m, (spk.atomistic.PairwiseDistances, spk.atomistic.Strain)):
+            raise UnsupportedModel(f"input module {type(m).__name__} is not supported")
+
+    Fb = rep.n_atom_basis
+    t: Dict[str, torch.Tensor] = {}
+
+    # -- embedding ----------------------------------------------------------------------------
+    table = _embedding_table(rep.embedding)
+    if table.shape[1] != Fb:
+        raise UnsupportedModel(f"embedding width {table.shape[1]} != n_atom_basis {Fb}")
+    t["embedding.weight"] = table
+    max_z = int(table.shape[0])
+
+    # -- radial basis and cutoff --------------------------------------------------------------
+    rb = rep.radial_basis
+    if isinstance(rb, (spk.nn.GaussianRBF, spk.nn.GaussianRBFCentered)):
+        kind = "gaussian"
+        t["radial_basis.offsets"] = rb.offsets.detach()
+        t["radial_basis.widths"] = rb.widths.detach()
+    elif isinstance(rb, spk.nn.BesselRBF):
+        kind = "bessel"
+        t["radial_basis.freqs"] = rb.freqs.detach()
+    else:
+        raise UnsupportedModel(f"radial basis {type(rb).__name__} is not supported (Gaussian or Bessel)")
+    n_rbf = int(rb.n_rbf)
+    if not isinstance(rep.cutoff_fn, spk.nn.CosineCutoff):
+        raise UnsupportedModel(f"cutoff function {type(rep.cutoff_fn).__name__} is not supported (cosine only)")
+    cutoff = float(rep.cutoff_fn.cutoff.reshape(-1)[0].item())
+
+    # -- the architecture's own blocks ------------------------------------------------------
+    if isinstance(rep, spk.representation.PaiNN):
+        arch = _describe_painn(rep, t, n_rbf)
+    else:
+        arch = _describe_schnet(rep, t, n_rbf)
+    L = len(rep.interactions)
 
     # -- output modules: Atomwise (sum) [-> ScaleProperty] [-> Forces] -------------------------
     atomwise = None
@@ -255,8 +306,9 @@ def describe(nnp: nn.Module) -> Tuple[dict, Dict[str, torch.Tensor]]:
     if sizes[0] != Fb or sizes[-1] != 1:
         raise UnsupportedModel(f"readout sizes {sizes} must start at n_atom_basis and end at 1")
     ract = ract or "silu"
-    if ract != "silu":
-        raise UnsupportedModel(f"readout activation {ract} is not supported (silu only)")
+    if ract != "silu" and not (arch["model"] == "schnet" and ract in ACTIVATIONS):
+        raise UnsupportedModel(f"{type(rep).__name__} readout activation {ract} is not supported "
+                               + ("(silu only)" if arch["model"] == "painn" else "(silu or shifted_softplus)"))
 
     # -- post-processing: casts (ignored) and AddOffsets ----------------------------------------
     mean = 0.0
@@ -286,20 +338,21 @@ def describe(nnp: nn.Module) -> Tuple[dict, Dict[str, torch.Tensor]]:
     t["atomref"] = atomref
 
     config = {
-        "model": "painn",
+        "model": arch["model"],
         "n_atom_basis": int(Fb),
+        **({"n_filters": arch["n_filters"]} if "n_filters" in arch else {}),
         "n_interactions": int(L),
         "n_rbf": n_rbf,
         "radial_basis": kind,
         "cutoff": cutoff,
         "cutoff_fn": "cosine",
-        "shared_interactions": bool(shared),
-        "shared_filters": bool(rep.share_filters),
-        "activation": "silu",
-        "epsilon": eps,
+        "shared_interactions": arch["shared_interactions"],
+        **({"shared_filters": arch["shared_filters"]} if "shared_filters" in arch else {}),
+        "activation": arch["activation"],
+        **({"epsilon": arch["epsilon"]} if "epsilon" in arch else {}),
         "max_z": max_z,
         "readout_sizes": [int(s) for s in sizes],
-        "readout_activation": "silu",
+        "readout_activation": ract,
         "energy_scale": scale,
         "energy_mean_per_atom": mean,
     }
@@ -376,8 +429,9 @@ def build_nnp(config: dict, stress: bool = False, per_atom: bool = True) -> spk.
     is inserted so that Forces can return dE/d(strain)/V.
     """
     c = config
-    if c["model"] != "painn" or c["cutoff_fn"] != "cosine" or c["activation"] != "silu" \
-            or c["readout_activation"] != "silu":
+    model = c.get("model", "painn")
+    if model not in ("painn", "schnet") or c["cutoff_fn"] != "cosine" or c["activation"] not in ACTIVATIONS \
+            or c["readout_activation"] not in ACTIVATIONS:
         raise UnsupportedModel(f"config not supported: {c}")
     Fb, L, R, rc = c["n_atom_basis"], c["n_interactions"], c["n_rbf"], c["cutoff"]
     if c["radial_basis"] == "gaussian":
@@ -386,13 +440,20 @@ def build_nnp(config: dict, stress: bool = False, per_atom: bool = True) -> spk.
         rb = spk.nn.BesselRBF(n_rbf=R, cutoff=rc)
     else:
         raise UnsupportedModel(f"radial basis {c['radial_basis']}")
-    rep = spk.representation.PaiNN(
-        n_atom_basis=Fb, n_interactions=L, radial_basis=rb, cutoff_fn=spk.nn.CosineCutoff(rc),
-        activation=F.silu, shared_interactions=c["shared_interactions"], shared_filters=c["shared_filters"],
-        epsilon=c["epsilon"], nuclear_embedding=nn.Embedding(c["max_z"], Fb))
+    if model == "painn":
+        rep = spk.representation.PaiNN(
+            n_atom_basis=Fb, n_interactions=L, radial_basis=rb, cutoff_fn=spk.nn.CosineCutoff(rc),
+            activation=F.silu, shared_interactions=c["shared_interactions"], shared_filters=c["shared_filters"],
+            epsilon=c["epsilon"], nuclear_embedding=nn.Embedding(c["max_z"], Fb))
+    else:
+        rep = spk.representation.SchNet(
+            n_atom_basis=Fb, n_interactions=L, radial_basis=rb, cutoff_fn=spk.nn.CosineCutoff(rc),
+            n_filters=c.get("n_filters", Fb), shared_interactions=c["shared_interactions"],
+            activation=ACTIVATIONS[c["activation"]], nuclear_embedding=nn.Embedding(c["max_z"], Fb))
     sizes = c["readout_sizes"]
     head = spk.atomistic.Atomwise(n_in=Fb, n_out=1, n_hidden=list(sizes[1:-1]), n_layers=len(sizes) - 1,
-                                  activation=F.silu, aggregation_mode="sum", output_key=ENERGY_KEY,
+                                  activation=ACTIVATIONS[c["readout_activation"]], aggregation_mode="sum",
+                                  output_key=ENERGY_KEY,
                                   per_atom_output_key=PER_ATOM_KEY if per_atom else None)
     scale = spk.transform.ScaleProperty(input_key=ENERGY_KEY, output_key=ENERGY_KEY)
     forces = spk.atomistic.Forces(calc_forces=True, calc_stress=stress, energy_key=ENERGY_KEY)
@@ -431,15 +492,24 @@ def nnp_from_tensors(config: dict, t: Dict[str, torch.Tensor], dtype: torch.dtyp
         put(rep.radial_basis.widths, "radial_basis.widths")
     else:
         put(rep.radial_basis.freqs, "radial_basis.freqs")
-    put_dense(rep.filter_net, "filter_net")
     n_blocks = 1 if config["shared_interactions"] else config["n_interactions"]
-    for l in range(n_blocks):
-        ic, mx = rep.interactions[l], rep.mixing[l]
-        put_dense(ic.interatomic_context_net[0], f"interactions.{l}.context_net.0")
-        put_dense(ic.interatomic_context_net[1], f"interactions.{l}.context_net.1")
-        put_dense(mx.mu_channel_mix, f"mixing.{l}.mu_channel_mix", bias=False)
-        put_dense(mx.intraatomic_context_net[0], f"mixing.{l}.context_net.0")
-        put_dense(mx.intraatomic_context_net[1], f"mixing.{l}.context_net.1")
+    if config.get("model", "painn") == "painn":
+        put_dense(rep.filter_net, "filter_net")
+        for l in range(n_blocks):
+            ic, mx = rep.interactions[l], rep.mixing[l]
+            put_dense(ic.interatomic_context_net[0], f"interactions.{l}.context_net.0")
+            put_dense(ic.interatomic_context_net[1], f"interactions.{l}.context_net.1")
+            put_dense(mx.mu_channel_mix, f"mixing.{l}.mu_channel_mix", bias=False)
+            put_dense(mx.intraatomic_context_net[0], f"mixing.{l}.context_net.0")
+            put_dense(mx.intraatomic_context_net[1], f"mixing.{l}.context_net.1")
+    else:
+        for l in range(n_blocks):
+            b = rep.interactions[l]
+            put_dense(b.in2f, f"interactions.{l}.in2f", bias=False)
+            put_dense(b.filter_network[0], f"interactions.{l}.filter_net.0")
+            put_dense(b.filter_network[1], f"interactions.{l}.filter_net.1")
+            put_dense(b.f2out[0], f"interactions.{l}.f2out.0")
+            put_dense(b.f2out[1], f"interactions.{l}.f2out.1")
     for k, layer in enumerate(head.outnet):
         put_dense(layer, f"readout.{k}")
     with torch.no_grad():

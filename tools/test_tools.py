@@ -9,6 +9,7 @@ are what the generators make.
 from __future__ import annotations
 
 import copy
+import json
 import os
 import subprocess
 import sys
@@ -66,15 +67,24 @@ def test_whole_model_state_dict_and_checkpoint_convert_to_the_golden_files():
                                "--dtype", "float64")
         assert rc == 0, err
         assert_same_file(ref, os.path.join(TMP, "a.safetensors"))
+        assert out.startswith(f"wrote {os.path.join(TMP, 'a.safetensors')}: "
+                              + ("SchNet" if spec.get("arch") == "schnet" else "PaiNN")), out
+        # A state dict cannot tell SchNet's activations: --hparams says them (the defaults are
+        # schnetpack's, shifted softplus in the blocks and silu in the readout).
+        if spec.get("arch") == "schnet":
+            activations = ["--hparams", json.dumps({"activation": spec["activation"],
+                                                    "readout_activation": spec["readout_activation"]})]
+        else:
+            activations = []
         sd = os.path.join(TMP, spec["name"] + ".state.pt")
         torch.save(nnp.state_dict(), sd)
-        rc, out, err = convert(sd, os.path.join(TMP, "b.safetensors"), "--elements", "1,6,7,8,14")
+        rc, out, err = convert(sd, os.path.join(TMP, "b.safetensors"), "--elements", "1,6,7,8,14", *activations)
         assert rc == 0, err
         assert_same_file(ref, os.path.join(TMP, "b.safetensors"))
         ckpt = os.path.join(TMP, spec["name"] + ".ckpt")
         torch.save({"epoch": 3, "state_dict": {"model." + k: v for k, v in nnp.state_dict().items()}}, ckpt)
-        rc, out, err = convert(ckpt, os.path.join(TMP, "c.safetensors"), "--hparams",
-                               '{"epsilon": 1e-8, "activation": "silu"}')
+        hparams = activations or ["--hparams", '{"epsilon": 1e-8, "activation": "silu"}']
+        rc, out, err = convert(ckpt, os.path.join(TMP, "c.safetensors"), *hparams)
         assert rc == 0, err
         assert_same_file(ref, os.path.join(TMP, "c.safetensors"))  # default elements = nonzero atomrefs
 
@@ -122,11 +132,20 @@ def _expect_error(nnp, fragment):
 
 def test_unsupported_models_fail_with_one_line():
     base = golden_model(mg.MODELS[0])
-    schnet = copy.deepcopy(base)
-    schnet.representation = spk.representation.SchNet(n_atom_basis=8, n_interactions=1,
-                                                      radial_basis=spk.nn.GaussianRBF(5, 4.0),
-                                                      cutoff_fn=spk.nn.CosineCutoff(4.0))
-    _expect_error(schnet, "SchNet")
+    so3 = copy.deepcopy(base)
+    so3.representation = spk.representation.SO3net(n_atom_basis=8, n_interactions=1, lmax=1,
+                                                    radial_basis=spk.nn.GaussianRBF(5, 4.0),
+                                                    cutoff_fn=spk.nn.CosineCutoff(4.0))
+    _expect_error(so3, "SO3net")
+    tanh = copy.deepcopy(base)
+    tanh.representation = spk.representation.SchNet(n_atom_basis=32, n_interactions=1,
+                                                    radial_basis=spk.nn.GaussianRBF(5, 4.0),
+                                                    cutoff_fn=spk.nn.CosineCutoff(4.0), activation=torch.tanh)
+    _expect_error(tanh, "SchNet activation tanh")
+    torch.save(base.state_dict(), os.path.join(TMP, "x.pt"))
+    rc, out, err = convert(os.path.join(TMP, "x.pt"), os.path.join(TMP, "x.safetensors"), "--hparams",
+                           '{"representation": "schnet"}')
+    assert rc == 1 and "holds painn" in err, err
     avg = copy.deepcopy(base)
     avg.output_modules[0].aggregation_mode = "avg"
     _expect_error(avg, "aggregation 'avg'")

@@ -74,6 +74,12 @@ typedef struct mlff_handle mlff_handle;
  * says why. */
 int mlff_open(const char *model_path, int backend, int precision, int device, mlff_handle **out);
 
+/* As mlff_open, with the backend and the precision named in `options`: words separated by spaces,
+ * each a backend (auto, cpu, cuda, wgpu) or a precision (f64, f32, tf32, bf16), a later word
+ * overriding an earlier one; NULL or no word of a kind takes auto and f64. These are the names
+ * of the command line and of Python, parsed by the same code. */
+int mlff_open_named(const char *model_path, const char *options, int device, mlff_handle **out);
+
 /* Free a handle (NULL is allowed). Only once, and only when no other thread is in a call on it;
  * the handle may not be used afterwards. */
 void mlff_close(mlff_handle *handle);

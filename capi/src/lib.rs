@@ -119,14 +119,14 @@ fn guarded(handle: Option<&Handle>, body: impl FnOnce() -> Result<(), Failure>) 
 #[no_mangle]
 pub unsafe extern "C" fn mlff_open(model_path: *const c_char, backend: c_int, precision: c_int, device: c_int, out: *mut *mut Handle) -> c_int {
     guarded(None, || {
-        if out.is_null() {
-            return Err(invalid("mlff_open: out is NULL"));
-        }
-        *out = std::ptr::null_mut();
-        if model_path.is_null() {
-            return Err(invalid("mlff_open: model_path is NULL"));
-        }
-        let path = CStr::from_ptr(model_path).to_str().map_err(|_| invalid("mlff_open: model_path is not UTF-8"))?;
+        clear_out("mlff_open", out)?;
+        let kind = match backend {
+            0 => BackendKind::Auto,
+            1 => BackendKind::Cpu,
+            2 => BackendKind::Cuda,
+            3 => BackendKind::Wgpu,
+            k => return Err(invalid(format!("mlff_open: backend {k} is not one of MLFF_BACKEND_AUTO, _CPU, _CUDA, _WGPU (0-3)"))),
+        };
         let precision = match precision {
             0 => Precision::F64,
             1 => Precision::F32,
@@ -134,60 +134,70 @@ pub unsafe extern "C" fn mlff_open(model_path: *const c_char, backend: c_int, pr
             3 => Precision::Bf16,
             p => return Err(invalid(format!("mlff_open: precision {p} is not one of MLFF_PRECISION_F64, _F32, _TF32, _BF16 (0-3)"))),
         };
-        let model = Model::load(path)?;
-        let backend = open_backend(backend, device, &model, precision)?;
-        let handle = Handle {
-            elements: model.config.elements.clone(),
-            cutoff: model.config.cutoff,
-            interactions: model.config.n_interactions,
-            backend_name: c_string(&backend.name()),
-            calc: Exclusive::new(Calculator::new(model, backend)),
-            error: Mutex::new(CString::default()),
-        };
-        *out = Box::into_raw(Box::new(handle));
-        Ok(())
+        open_handle("mlff_open", model_path, kind, precision, device, out)
     })
 }
 
-/// The backend `kind` on GPU `device mod count` (or the default device for `device < 0`).
-fn open_backend(kind: c_int, device: c_int, model: &Model, precision: Precision) -> Result<Box<dyn MdBackend>, Failure> {
-    let kind = match kind {
-        0 => BackendKind::Auto,
-        1 => BackendKind::Cpu,
-        2 => BackendKind::Cuda,
-        3 => BackendKind::Wgpu,
-        k => return Err(invalid(format!("mlff_open: backend {k} is not one of MLFF_BACKEND_AUTO, _CPU, _CUDA, _WGPU (0-3)"))),
+/// Open `model_path` with a backend and precision named in words; see `mlff_open_named` in mlff.h.
+///
+/// # Safety
+/// `model_path` and `options` are NUL-terminated strings or NULL; `out` is NULL or points to
+/// writable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mlff_open_named(model_path: *const c_char, options: *const c_char, device: c_int, out: *mut *mut Handle) -> c_int {
+    guarded(None, || {
+        clear_out("mlff_open_named", out)?;
+        let (mut kind, mut precision) = (BackendKind::Auto, Precision::F64);
+        if !options.is_null() {
+            let words = CStr::from_ptr(options).to_str().map_err(|_| invalid("mlff_open_named: options are not UTF-8"))?;
+            for word in words.split_whitespace() {
+                if let Ok(k) = word.parse::<BackendKind>() {
+                    kind = k;
+                } else if let Ok(p) = word.parse::<Precision>() {
+                    precision = p;
+                } else {
+                    return Err(invalid(format!(
+                        "'{word}': expected a backend ({}) or a precision ({})",
+                        BackendKind::ALL.map(BackendKind::name).join(", "),
+                        Precision::ALL.map(Precision::name).join(", ")
+                    )));
+                }
+            }
+        }
+        open_handle("mlff_open_named", model_path, kind, precision, device, out)
+    })
+}
+
+/// Set `*out` to NULL before anything else an open does, so that it is NULL on every failure.
+unsafe fn clear_out(caller: &str, out: *mut *mut Handle) -> Result<(), Failure> {
+    if out.is_null() {
+        return Err(invalid(format!("{caller}: out is NULL")));
+    }
+    *out = std::ptr::null_mut();
+    Ok(())
+}
+
+/// The body of both opens, `*out` already NULL: the model at `model_path` on `kind` in
+/// `precision` on GPU `device mod count` (the default device for `device < 0`), into `*out`.
+unsafe fn open_handle(
+    caller: &str, model_path: *const c_char, kind: BackendKind, precision: Precision, device: c_int, out: *mut *mut Handle,
+) -> Result<(), Failure> {
+    if model_path.is_null() {
+        return Err(invalid(format!("{caller}: model_path is NULL")));
+    }
+    let path = CStr::from_ptr(model_path).to_str().map_err(|_| invalid(format!("{caller}: model_path is not UTF-8")))?;
+    let model = Model::load(path)?;
+    let backend = open(kind, &model, precision, usize::try_from(device).ok())?;
+    let handle = Handle {
+        elements: model.config.elements.clone(),
+        cutoff: model.config.cutoff,
+        interactions: model.config.n_interactions,
+        backend_name: c_string(&backend.name()),
+        calc: Exclusive::new(Calculator::new(model, backend)),
+        error: Mutex::new(CString::default()),
     };
-    if device < 0 || kind == BackendKind::Cpu || precision.tensor_cores() && kind == BackendKind::Wgpu {
-        return Ok(open(kind, model, precision)?);
-    }
-    let device = device as usize;
-    #[cfg(feature = "cuda")]
-    if matches!(kind, BackendKind::Cuda | BackendKind::Auto) {
-        match mlff::backend::device::cuda_devices() {
-            Ok(d) if !d.is_empty() => {
-                let mut backend = mlff::backend::cube::CudaBackend::cuda(model, device % d.len())?;
-                backend.set_precision(if precision.tensor_cores() { precision } else { Precision::F32 })?;
-                return Ok(Box::new(backend));
-            }
-            Err(e) if kind == BackendKind::Cuda => return Err(e.into()),
-            _ if kind == BackendKind::Cuda => return Err(Failure(MLFF_ERR_BACKEND, "backend cuda: no CUDA device".into())),
-            _ => {}
-        }
-    }
-    #[cfg(feature = "wgpu")]
-    if matches!(kind, BackendKind::Wgpu | BackendKind::Auto) && !precision.tensor_cores() {
-        let count = mlff::backend::device::wgpu_devices().len();
-        if count > 0 {
-            let opened = mlff::backend::cube::WgpuBackend::wgpu(model, Some(device % count), kind == BackendKind::Wgpu);
-            match opened {
-                Ok(b) => return Ok(Box::new(b)),
-                Err(e) if kind == BackendKind::Wgpu => return Err(e.into()),
-                Err(_) => {}
-            }
-        }
-    }
-    Ok(open(kind, model, precision)?)
+    *out = Box::into_raw(Box::new(handle));
+    Ok(())
 }
 
 /// Free a handle.

@@ -353,6 +353,17 @@ fn errors_are_codes_with_messages() {
     assert_eq!(unsafe { mlff_open(model.as_ptr(), 1, 2, -1, &mut h) }, MLFF_ERR_INVALID);
     assert!(last_error().contains("tensor cores"), "{}", last_error());
 
+    // Named options: the same names as the command line, a later word overriding an earlier one.
+    let named = |options: &str, h: &mut *mut Handle| unsafe { mlff_open_named(model.as_ptr(), CString::new(options).unwrap().as_ptr(), -1, h) };
+    assert_eq!(named("cpu f64 f32", &mut h), MLFF_OK, "{}", last_error());
+    assert!(unsafe { CStr::from_ptr(mlff_backend_name(h)) }.to_str().unwrap().contains("cpu (f32"));
+    unsafe { mlff_close(h) };
+    assert_eq!(named("cpu f16", &mut h), MLFF_ERR_INVALID);
+    assert!(h.is_null());
+    assert!(last_error().contains("'f16': expected a backend (auto, cpu, cuda, wgpu) or a precision"), "{}", last_error());
+    assert_eq!(named("cpu bf16", &mut h), MLFF_ERR_INVALID);
+    assert!(last_error().contains("tensor cores"), "{}", last_error());
+
     let h = open_cpu(1);
     assert!(unsafe { CStr::from_ptr(mlff_backend_name(h)) }.to_str().unwrap().contains("f32"));
     let sym = |s: &str| unsafe { mlff_atomic_number(CString::new(s).unwrap().as_ptr()) };

@@ -78,25 +78,18 @@ void PairMLFF::settings(int narg, char **arg)
   if (strcmp(update->unit_style, "metal") != 0)
     error->all(FLERR, "pair_style mlff requires 'units metal' (eV, Angstrom)");
   model_path = arg[0];
-  int backend = MLFF_BACKEND_CPU, precision = MLFF_PRECISION_F64;
+  // The backend and precision words go to mlff, which parses them as its other front ends do;
+  // the CPU in f64 unless they say otherwise. min_distance D is the pair style's own.
+  std::string options = "cpu f64";
   // Atoms closer than this (Angstrom) are an error; negative: mlff's default (0.5 Angstrom).
   double min_distance = -1.0;
   for (int i = 1; i < narg; i++) {
-    std::string a = arg[i];
-    if (a == "min_distance") {
+    if (strcmp(arg[i], "min_distance") == 0) {
       if (i + 1 >= narg) error->all(FLERR, "Illegal pair_style mlff command: min_distance needs a distance in Angstrom");
       min_distance = utils::numeric(FLERR, arg[++i], false, lmp);
-    } else if (a == "cpu") backend = MLFF_BACKEND_CPU;
-    else if (a == "cuda") backend = MLFF_BACKEND_CUDA;
-    else if (a == "wgpu") backend = MLFF_BACKEND_WGPU;
-    else if (a == "auto") backend = MLFF_BACKEND_AUTO;
-    else if (a == "f64") precision = MLFF_PRECISION_F64;
-    else if (a == "f32") precision = MLFF_PRECISION_F32;
-    else if (a == "tf32") precision = MLFF_PRECISION_TF32;
-    else if (a == "bf16") precision = MLFF_PRECISION_BF16;
-    else
-      error->all(FLERR, "Illegal pair_style mlff argument '" + a +
-                 "': expected a backend (cpu, cuda, wgpu, auto), a precision (f64, f32, tf32, bf16) or min_distance D");
+    } else {
+      options += std::string(" ") + arg[i];
+    }
   }
   // One rank per GPU: each rank takes GPU (node-local rank mod the node's GPU count).
   MPI_Comm node;
@@ -120,7 +113,7 @@ void PairMLFF::settings(int narg, char **arg)
 
   mlff_close(handle);
   handle = nullptr;
-  int rc = mlff_open(model_path.c_str(), backend, precision, local_rank, &handle);
+  int rc = mlff_open_named(model_path.c_str(), options.c_str(), local_rank, &handle);
   // Where every rank failed (a bad argument or model: the usual case) the error is collective,
   // so that its message is printed before LAMMPS exits; a rank failing alone (its GPU) aborts.
   int failed = rc != MLFF_OK, all_failed = 0;

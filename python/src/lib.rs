@@ -263,24 +263,11 @@ fn array_n3<'py>(py: Python<'py>, v: &[[f64; 3]]) -> PyResult<Bound<'py, PyAny>>
 }
 
 fn parse_backend(backend: &str) -> PyResult<BackendKind> {
-    Ok(match backend {
-        "auto" => BackendKind::Auto,
-        "cpu" => BackendKind::Cpu,
-        "cuda" => BackendKind::Cuda,
-        "wgpu" => BackendKind::Wgpu,
-        other => return Err(PyValueError::new_err(format!("backend '{other}': expected auto, cpu, cuda or wgpu"))),
-    })
+    backend.parse().map_err(|e: mlff::Error| PyValueError::new_err(e.to_string()))
 }
 
 fn parse_precision(precision: Option<&str>) -> PyResult<Precision> {
-    Ok(match precision {
-        None | Some("float64") => Precision::F64,
-        Some("float32") => Precision::F32,
-        Some(name) => match Precision::parse(name) {
-            Some(p) => p,
-            None => return Err(PyValueError::new_err(format!("precision '{name}': expected f64, f32, tf32 or bf16"))),
-        },
-    })
+    precision.unwrap_or("f64").parse().map_err(|e: mlff::Error| PyValueError::new_err(e.to_string()))
 }
 
 /// A model bound to a backend, kept between calls (the weights on the device, the neighbour list,
@@ -354,7 +341,7 @@ impl Engine {
         let m = model.get().model.clone();
         let calc = py.detach(|| {
             guarded(|| {
-                let backend = mlff::open(kind, &m, precision)?;
+                let backend = mlff::open(kind, &m, precision, None)?;
                 let mut calc = Calculator::new((*m).clone(), backend);
                 calc.set_min_distance(min_distance)?;
                 Ok(calc)

@@ -1,7 +1,12 @@
 //! The CPU backend, generic over f32 and f64; its f64 instance is the reference of mlff.
 //!
-//! PaiNN forward (schnetpack 2.1.1) and its hand-derived backward, parallel over atoms with rayon,
-//! dense layers through `matrixmultiply` (runtime-dispatched SIMD).
+//! One evaluation: the edge geometry (radial basis, cutoff), the architecture's representation
+//! (PaiNN here, SchNet in [`schnet`]) forward, the shared Atomwise readout, then the hand-derived
+//! backward: the readout's, the representation's (down to `∂E/∂r` per edge), and the shared
+//! forces gather and virial. Parallel over atoms with rayon, dense layers through
+//! `matrixmultiply` (runtime-dispatched SIMD).
+//!
+//! PaiNN (schnetpack 2.1.1):
 //!
 //! Layouts: scalar features `q[atom][F]`, vector features `mu[atom][k][F]` (k = x, y, z), edges in
 //! CSR order sorted by receiver `i` (`row_ptr`), sender `j`, `r_ij = R_j - R_i + shift`.
@@ -26,9 +31,11 @@ use rayon::prelude::*;
 use super::{layer_stage, reuse_kept, Backend, ListVote, MemoryStats, Precision, Profile, Request, Results};
 use crate::error::Result;
 use crate::host_memory;
-use crate::model::{Dense, Model, RadialBasis};
+use crate::model::{Activation, Dense, Model, RadialBasis, Weights};
 use crate::neighbor::{batch_neighbor_list, NeighborList, SkinState};
 use crate::system::Batch;
+
+mod schnet;
 
 /// Real numbers the CPU backend computes in (f32, f64).
 pub trait Real:
@@ -233,10 +240,50 @@ fn silu_grad<T: Real>(x: T) -> T {
     s * (T::one() + x * (T::one() - s))
 }
 
-/// A two-or-more-layer MLP with SiLU between layers (none after the last).
+/// Above this, torch's softplus is the identity (its `threshold`, 20), and its derivative 1.
+const SOFTPLUS_THRESHOLD: f64 = 20.0;
+
+/// `ln(1 + eˣ) − ln 2`, as torch computes softplus (linear above [`SOFTPLUS_THRESHOLD`]).
+#[inline]
+fn shifted_softplus<T: Real>(x: T) -> T {
+    let softplus = if x > T::c(SOFTPLUS_THRESHOLD) { x } else { x.exp().ln_1p() };
+    softplus - T::c(std::f64::consts::LN_2)
+}
+
+/// The derivative of [`shifted_softplus`]: `σ(x)`, 1 above the threshold (as torch's backward).
+#[inline]
+fn shifted_softplus_grad<T: Real>(x: T) -> T {
+    if x > T::c(SOFTPLUS_THRESHOLD) {
+        T::one()
+    } else {
+        let z = x.exp();
+        z / (z + T::one())
+    }
+}
+
+impl Activation {
+    #[inline]
+    fn apply<T: Real>(self, x: T) -> T {
+        match self {
+            Activation::Silu => silu(x),
+            Activation::ShiftedSoftplus => shifted_softplus(x),
+        }
+    }
+
+    #[inline]
+    fn grad<T: Real>(self, x: T) -> T {
+        match self {
+            Activation::Silu => silu_grad(x),
+            Activation::ShiftedSoftplus => shifted_softplus_grad(x),
+        }
+    }
+}
+
+/// A two-or-more-layer MLP with `act` between layers (none after the last).
 #[derive(Clone, Debug)]
 struct Mlp<T> {
     layers: Vec<Linear<T>>,
+    act: Activation,
 }
 
 impl<T: Real> Mlp<T> {
@@ -250,7 +297,7 @@ impl<T: Real> Mlp<T> {
             if li + 1 == self.layers.len() {
                 return (out, hidden);
             }
-            input = out.iter().map(|&h| silu(h)).collect();
+            input = out.iter().map(|&h| self.act.apply(h)).collect();
             hidden.push(out);
         }
         unreachable!("an MLP has at least one layer")
@@ -264,7 +311,7 @@ impl<T: Real> Mlp<T> {
             layer.backward(&g, &mut gx);
             if li > 0 {
                 for (gv, &h) in gx.iter_mut().zip(&hidden[li - 1]) {
-                    *gv = *gv * silu_grad(h);
+                    *gv = *gv * self.act.grad(h);
                 }
             }
             g = gx;
@@ -273,15 +320,48 @@ impl<T: Real> Mlp<T> {
     }
 }
 
-/// Model weights in precision T.
+/// What every architecture shares, in precision T: the embedding, the radial basis and cutoff,
+/// and the Atomwise readout with its scale, mean and atomrefs.
+#[derive(Clone, Debug)]
+struct Shared<T> {
+    /// Feature size F (the embedding's and the readout's input width).
+    f: usize,
+    n_rbf: usize,
+    embedding: Vec<T>,
+    radial: RadialBasis,
+    cutoff: f64,
+    readout: Mlp<T>,
+    scale: T,
+    mean: f64,
+    atomref: Vec<f64>,
+}
+
+/// A model in precision T: the shared parts and the architecture's representation.
+#[derive(Clone, Debug)]
+struct Net<T> {
+    shared: Shared<T>,
+    representation: Representation<T>,
+}
+
+/// The representation of each architecture.
+#[derive(Clone, Debug)]
+enum Representation<T> {
+    Painn(Params<T>),
+    Schnet(schnet::Params<T>),
+}
+
+/// What a representation's forward pass keeps for its backward pass.
+enum Kept<T> {
+    Painn(Vec<LayerCache<T>>),
+    Schnet(schnet::Kept<T>),
+}
+
+/// PaiNN's weights in precision T.
 #[derive(Clone, Debug)]
 struct Params<T> {
     f: usize,
     n_rbf: usize,
     n_layers: usize,
-    embedding: Vec<T>,
-    radial: RadialBasis,
-    cutoff: f64,
     epsilon: T,
     filter: Linear<T>,
     filter_offsets: Vec<usize>,
@@ -289,10 +369,6 @@ struct Params<T> {
     interaction: Vec<Mlp<T>>,
     mu_mix: Vec<Linear<T>>,
     mixing: Vec<Mlp<T>>,
-    readout: Mlp<T>,
-    scale: T,
-    mean: f64,
-    atomref: Vec<f64>,
 }
 
 /// Per-layer activations kept for the backward pass.
@@ -381,7 +457,7 @@ fn proc_status_bytes(field: &str) -> Option<u64> {
 
 /// The CPU backend in precision `T`: `CpuBackend<f64>` is the reference.
 pub struct CpuBackend<T: Real> {
-    p: Params<T>,
+    net: Net<T>,
     /// Per-stage wall times, when profiling.
     profile: Option<Profile>,
     /// The Verlet list of [`Backend::compute_reusing`], with its per-edge shift vectors (Å).
@@ -394,36 +470,43 @@ impl<T: Real> CpuBackend<T> {
     /// Convert the model's weights to precision T.
     pub fn new(model: &Model) -> Self {
         let c = &model.config;
-        let f = c.n_atom_basis;
-        let blocks = (0..c.n_interactions).map(|l| model.block(l)).collect();
-        let filter_offsets = (0..c.n_interactions).map(|l| model.filter_offset(l)).collect();
-        let mlp = |ds: &[Dense]| Mlp { layers: ds.iter().map(Linear::from).collect() };
-        let p = Params {
-            f,
+        let readout_act = Activation::parse(&c.readout_activation).expect("Config::check admits known activations only");
+        let shared = Shared {
+            f: c.n_atom_basis,
             n_rbf: c.n_rbf,
-            n_layers: c.n_interactions,
             embedding: model.embedding.iter().map(|&x| T::c(x)).collect(),
             radial: model.radial_basis.clone(),
             cutoff: c.cutoff,
-            epsilon: T::c(c.epsilon),
-            filter: Linear::from(&model.filter_net),
-            filter_offsets,
-            blocks,
-            interaction: model.interactions.iter().map(|b| mlp(&b.context_net)).collect(),
-            mu_mix: model.mixing.iter().map(|b| Linear::from(&b.mu_channel_mix)).collect(),
-            mixing: model.mixing.iter().map(|b| mlp(&b.context_net)).collect(),
-            readout: mlp(&model.readout),
+            readout: Mlp { layers: model.readout.iter().map(Linear::from).collect(), act: readout_act },
             scale: T::c(c.energy_scale),
             mean: c.energy_mean_per_atom,
             atomref: model.atomref.clone(),
         };
-        CpuBackend { p, profile: None, kept: None, list_vote: None }
+        let representation = match &model.weights {
+            Weights::Painn(painn) => {
+                let mlp = |ds: &[Dense]| Mlp { layers: ds.iter().map(Linear::from).collect(), act: Activation::Silu };
+                Representation::Painn(Params {
+                    f: c.n_atom_basis,
+                    n_rbf: c.n_rbf,
+                    n_layers: c.n_interactions,
+                    epsilon: T::c(c.epsilon),
+                    filter: Linear::from(&painn.filter_net),
+                    filter_offsets: (0..c.n_interactions).map(|l| model.filter_offset(l)).collect(),
+                    blocks: (0..c.n_interactions).map(|l| model.block(l)).collect(),
+                    interaction: painn.interactions.iter().map(|b| mlp(&b.context_net)).collect(),
+                    mu_mix: painn.mixing.iter().map(|b| Linear::from(&b.mu_channel_mix)).collect(),
+                    mixing: painn.mixing.iter().map(|b| mlp(&b.context_net)).collect(),
+                })
+            }
+            Weights::Schnet(w) => Representation::Schnet(schnet::Params::new(model, w)),
+        };
+        CpuBackend { net: Net { shared, representation }, profile: None, kept: None, list_vote: None }
     }
 
     /// Evaluate with a neighbour list already built for `batch` (the calculator's MD path and the
     /// benchmarks reuse lists).
     pub fn compute_with_list(&self, batch: &Batch, nl: &NeighborList, request: Request) -> Result<Results> {
-        evaluate(&self.p, batch, nl, request, None, &mut Laps::new(None))
+        evaluate(&self.net, batch, nl, request, None, &mut Laps::new(None))
     }
 }
 
@@ -489,9 +572,9 @@ impl<T: Real> CpuBackend<T> {
                 p.calls += 1;
             }
             let mut laps = Laps::new(self.profile.as_mut());
-            let nl = batch_neighbor_list(batch, self.p.cutoff)?;
+            let nl = batch_neighbor_list(batch, self.net.shared.cutoff)?;
             laps.lap("neighbour list");
-            return evaluate(&self.p, batch, &nl, request, local, &mut laps);
+            return evaluate(&self.net, batch, &nl, request, local, &mut laps);
         }
         let positions: Vec<[f64; 3]> = batch.systems.iter().flat_map(|s| s.positions.iter().copied()).collect();
         let valid = self.kept.as_ref().is_some_and(|(state, _, _)| state.still_valid(batch, skin));
@@ -504,7 +587,7 @@ impl<T: Real> CpuBackend<T> {
                 *v = std::array::from_fn(|k| pj[k] - pi[k] + shifts[e][k]);
             }
         } else {
-            let nl = batch_neighbor_list(batch, self.p.cutoff + skin)?;
+            let nl = batch_neighbor_list(batch, self.net.shared.cutoff + skin)?;
             let mut shifts = host_memory::with_capacity(nl.senders.len(), "the kept neighbour list")?;
             shifts.extend((0..nl.senders.len()).map(|e| {
                 let (pi, pj) = (positions[nl.receivers[e] as usize], positions[nl.senders[e] as usize]);
@@ -513,14 +596,14 @@ impl<T: Real> CpuBackend<T> {
             self.kept = Some((SkinState::new(batch, skin), nl, shifts));
         }
         let (_, nl, _) = self.kept.as_ref().unwrap();
-        let mut results = evaluate(&self.p, batch, nl, request, local, &mut Laps::new(self.profile.as_mut()))?;
+        let mut results = evaluate(&self.net, batch, nl, request, local, &mut Laps::new(self.profile.as_mut()))?;
         results.list_reused = reuse;
         Ok(results)
     }
 }
 
 /// Radial basis, cutoff and their derivatives for every edge.
-fn edge_geometry<T: Real>(p: &Params<T>, nl: &NeighborList) -> Result<EdgeGeometry<T>> {
+fn edge_geometry<T: Real>(p: &Shared<T>, nl: &NeighborList) -> Result<EdgeGeometry<T>> {
     let ne = nl.senders.len();
     let r = p.n_rbf;
     let zeros = |len: usize| host_memory::filled(len, T::zero(), EDGES);
@@ -601,38 +684,44 @@ fn filters<T: Real>(p: &Params<T>, geo: &EdgeGeometry<T>, l: usize, e0: usize, e
 /// ([`crate::budget::evaluation_bytes`], less the list) is asked for in one piece first
 /// ([`host_memory::probe`]): an evaluation the process cannot hold is an error before it starts.
 fn evaluate<T: Real>(
-    p: &Params<T>, batch: &Batch, nl: &NeighborList, request: Request, local: Option<&[usize]>, laps: &mut Laps,
+    net: &Net<T>, batch: &Batch, nl: &NeighborList, request: Request, local: Option<&[usize]>, laps: &mut Laps,
 ) -> Result<Results> {
     let n = batch.n_atoms();
-    let f = p.f;
+    let sh = &net.shared;
+    let f = sh.f;
     // The list is already held: the rest of the working set is asked for.
     let (ne, float_bytes) = (nl.n_edges() as u64, std::mem::size_of::<T>() as u64);
-    let working_set = crate::budget::evaluation_bytes(f, p.n_rbf, p.n_layers, n as u64, ne, float_bytes).saturating_sub(crate::budget::list_bytes(ne, float_bytes));
+    let layers = match &net.representation {
+        Representation::Painn(p) => p.n_layers,
+        Representation::Schnet(p) => p.n_layers(),
+    };
+    let working_set = crate::budget::evaluation_bytes(f, sh.n_rbf, layers, n as u64, ne, float_bytes).saturating_sub(crate::budget::list_bytes(ne, float_bytes));
     host_memory::probe(working_set, &format!("an evaluation of {n} atoms with {ne} pairs"))?;
     let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
-    let geo = edge_geometry(p, nl)?;
+    let geo = edge_geometry(sh, nl)?;
     let blocks = atom_blocks(&nl.row_ptr);
     laps.lap("edge geometry");
 
-    // Embedding; vector features start at zero.
     let mut q = vec![T::zero(); n * f];
     for (a, row) in q.chunks_exact_mut(f.max(1)).enumerate() {
         let z = numbers[a] as usize;
-        row.copy_from_slice(&p.embedding[z * f..(z + 1) * f]);
+        row.copy_from_slice(&sh.embedding[z * f..(z + 1) * f]);
     }
-    let mut mu = vec![T::zero(); n * 3 * f];
-    let mut caches = Vec::with_capacity(p.n_layers);
-    for l in 0..p.n_layers {
-        let (cache, q2, mu2) = layer_forward(p, &geo, nl, &blocks, l, q, mu, n, laps);
-        caches.push(cache);
-        q = q2;
-        mu = mu2;
-    }
-    let (y, readout_hidden) = p.readout.forward(&q, n);
+    let (q, kept) = match &net.representation {
+        Representation::Painn(p) => {
+            let (q, caches) = painn_forward(p, &geo, nl, &blocks, q, n, laps);
+            (q, Kept::Painn(caches))
+        }
+        Representation::Schnet(p) => {
+            let (q, kept) = p.forward(&geo, nl, q, n, laps);
+            (q, Kept::Schnet(kept))
+        }
+    };
+    let (y, readout_hidden) = sh.readout.forward(&q, n);
     laps.lap("readout");
 
     let mut results = Results { n_edges: nl.senders.len(), ..Default::default() };
-    results.energies = (0..n).map(|a| (p.scale * y[a]).to_f64().unwrap() + p.mean + p.atomref[numbers[a] as usize]).collect();
+    results.energies = (0..n).map(|a| (sh.scale * y[a]).to_f64().unwrap() + sh.mean + sh.atomref[numbers[a] as usize]).collect();
     // The atoms whose energies count: [atom_start[s], counted_end[s]) of each system.
     let counted_end: Vec<usize> = (0..batch.len())
         .map(|s| batch.atom_start[s] + local.map_or(batch.systems[s].len(), |l| l[s]))
@@ -647,23 +736,19 @@ fn evaluate<T: Real>(
     }
 
     // Backward: dE/dq from the readout, then through the layers in reverse.
-    let mut seed = vec![p.scale; n];
+    let mut seed = vec![sh.scale; n];
     if local.is_some() {
         for s in 0..batch.len() {
             seed[counted_end[s]..batch.atom_start[s + 1]].fill(T::zero());
         }
     }
-    let mut gq = p.readout.backward(&seed, &readout_hidden, n);
-    let mut gmu = vec![T::zero(); n * 3 * f];
-    let mut g_edge = host_memory::filled(nl.senders.len(), [T::zero(); 3], EDGES)?;
+    let gq = sh.readout.backward(&seed, &readout_hidden, n);
     laps.lap("backward: readout");
-    for l in (0..p.n_layers).rev() {
-        let (gq2, gmu2) = mixing_backward(p, &caches[l], l, &gq, &gmu, n);
-        laps.lap(layer_stage("backward: mixing", l));
-        let (gq3, gmu3) = interaction_backward(p, &geo, nl, &blocks, &caches[l], l, &gq2, &gmu2, &mut g_edge, n, laps);
-        gq = gq3;
-        gmu = gmu3;
-    }
+    let g_edge = match (&net.representation, kept) {
+        (Representation::Painn(p), Kept::Painn(caches)) => painn_backward(p, &geo, nl, &blocks, &caches, gq, n, laps)?,
+        (Representation::Schnet(p), Kept::Schnet(kept)) => p.backward(&geo, nl, kept, gq, n, laps),
+        _ => unreachable!("the forward pass keeps what its own architecture needs"),
+    };
 
     if request.forces {
         results.forces = (0..n)
@@ -698,6 +783,42 @@ fn evaluate<T: Real>(
     }
     laps.lap("forces and virial");
     Ok(results)
+}
+
+/// PaiNN's representation from the embedded scalar features `q`: the final `q` and each layer's
+/// cache.
+fn painn_forward<T: Real>(
+    p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, blocks: &[(usize, usize)], mut q: Vec<T>, n: usize,
+    laps: &mut Laps,
+) -> (Vec<T>, Vec<LayerCache<T>>) {
+    // Vector features start at zero.
+    let mut mu = vec![T::zero(); n * 3 * p.f];
+    let mut caches = Vec::with_capacity(p.n_layers);
+    for l in 0..p.n_layers {
+        let (cache, q2, mu2) = layer_forward(p, geo, nl, blocks, l, q, mu, n, laps);
+        caches.push(cache);
+        q = q2;
+        mu = mu2;
+    }
+    (q, caches)
+}
+
+/// PaiNN's backward from `gq = ∂E/∂q` at its output: `∂E/∂r` per edge.
+#[allow(clippy::too_many_arguments)]
+fn painn_backward<T: Real>(
+    p: &Params<T>, geo: &EdgeGeometry<T>, nl: &NeighborList, blocks: &[(usize, usize)], caches: &[LayerCache<T>],
+    mut gq: Vec<T>, n: usize, laps: &mut Laps,
+) -> Result<Vec<[T; 3]>> {
+    let mut gmu = vec![T::zero(); n * 3 * p.f];
+    let mut g_edge = host_memory::filled(nl.senders.len(), [T::zero(); 3], EDGES)?;
+    for l in (0..p.n_layers).rev() {
+        let (gq2, gmu2) = mixing_backward(p, &caches[l], l, &gq, &gmu, n);
+        laps.lap(layer_stage("backward: mixing", l));
+        let (gq3, gmu3) = interaction_backward(p, geo, nl, blocks, &caches[l], l, &gq2, &gmu2, &mut g_edge, n, laps);
+        gq = gq3;
+        gmu = gmu3;
+    }
+    Ok(g_edge)
 }
 
 /// One interaction + mixing layer forward. Consumes (q, mu), returns the cache and the new (q, mu).

@@ -10,6 +10,8 @@ pub mod cpu;
 #[cfg(any(feature = "cuda", feature = "wgpu"))]
 pub mod cube;
 pub mod device;
+pub mod dynamics;
+pub mod integrator;
 pub mod kernel_cache;
 // Writes files through cubecl's compilation log, which a browser (wasm32) does not have.
 #[cfg(all(feature = "wgpu", not(target_family = "wasm")))]
@@ -98,14 +100,32 @@ impl Precision {
         }
     }
 
-    /// The precision named `name` ([`Precision::name`]).
-    pub fn parse(name: &str) -> Option<Precision> {
-        Precision::ALL.into_iter().find(|p| p.name() == name)
-    }
 
     /// Whether this precision runs on NVIDIA tensor cores (CUDA only).
     pub fn tensor_cores(self) -> bool {
         matches!(self, Precision::Tf32 | Precision::Bf16)
+    }
+}
+
+impl std::str::FromStr for Precision {
+    type Err = crate::Error;
+
+    /// The precision named `name` ([`Precision::name`]); numpy's `float64` and `float32` name f64
+    /// and f32 too. Every front end (the CLI, Python, the C ABI, the LAMMPS plugin) parses here.
+    fn from_str(name: &str) -> crate::Result<Precision> {
+        match name {
+            "float64" => Ok(Precision::F64),
+            "float32" => Ok(Precision::F32),
+            _ => Precision::ALL.into_iter().find(|p| p.name() == name).ok_or_else(|| {
+                crate::Error::Invalid(format!("precision '{name}': expected f64, f32, tf32 or bf16"))
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for Precision {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 

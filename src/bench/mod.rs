@@ -1,12 +1,13 @@
 //! Benchmarks: the pieces of `mlff bench`: latency statistics ([`Stats`]), memory-leak detection
 //! ([`memory`]), the results and their reports ([`report`]: JSON, terminal table, Markdown,
-//! baseline comparison), the peer side by side ([`peer`]) and SVG plots ([`plot`]).
+//! baseline comparison), the peer side by side ([`peer`]) and SVG plots (`plot`, with the `cli` feature).
 //!
 //! Percentiles interpolate linearly between order statistics (numpy's default, `method="linear"`):
 //! the p-th percentile of sorted samples x_0..x_{n-1} is x at fractional index p/100·(n-1).
 
 pub mod memory;
 pub mod peer;
+#[cfg(feature = "cli")]
 pub mod plot;
 pub mod report;
 

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use mlff::backend::Backend;
+use mlff::backend::{Backend, Precision};
 use mlff::bench::memory::{check_leak, Tolerance};
 use mlff::bench::peer::PeerFile;
 use mlff::bench::plot::write_svgs;
@@ -19,7 +19,6 @@ use mlff::model::random::{random_model, ModelSpec};
 use mlff::{structures, BackendKind, Batch, Calculator, Error, Model, Request, Result, System};
 
 use crate::cli::numbers;
-use crate::{BackendChoice, PrecisionChoice};
 
 /// Water boxes of the scaling study: n³ molecules, 3n³ atoms (24 … 192 000).
 pub const SCALING_WATER_SIDES: [usize; 13] = [2, 3, 4, 6, 8, 12, 16, 20, 24, 28, 32, 36, 40];
@@ -34,12 +33,12 @@ pub struct BenchArgs {
     #[arg(long, short)]
     pub model: Option<PathBuf>,
     /// Where to run; repeat for several backends (e.g. --backend cuda --backend wgpu).
-    #[arg(long = "backend", value_enum, default_values = ["auto"])]
-    pub backends: Vec<BackendChoice>,
+    #[arg(long = "backend", default_values = ["auto"], value_parser = numbers::backend())]
+    pub backends: Vec<BackendKind>,
     /// Arithmetic precision: f32 or f64 on the CPU; tf32 or bf16 on CUDA (the GPUs run f32
     /// otherwise).
-    #[arg(long, value_enum, default_value = "f32")]
-    pub precision: PrecisionChoice,
+    #[arg(long, default_value = "f32", value_parser = numbers::precision())]
+    pub precision: Precision,
     /// Cases: benzene, ethanol, water, benzene_xN (N copies in one batch), water_N (a periodic
     /// box of N atoms, N = 3n³), or an extxyz file (all frames in one batch). Default: benzene,
     /// benzene_x1024, water_1536, water_12288 (none with --from, unless given).
@@ -308,7 +307,7 @@ fn failed(case: &Case, error: String) -> CaseResult {
 fn run_backend(
     model: &Model, model_desc: &str, kind: BackendKind, cases: &[Case], args: &BenchArgs, earlier: &[Run],
 ) -> Result<(Run, usize)> {
-    let backend = mlff::open(kind, model, args.precision.into())?;
+    let backend = mlff::open(kind, model, args.precision, None)?;
     let mut calc = Calculator::new(model.clone(), backend);
     let name = calc.backend_name();
     let kind_word = name.split([':', ' ']).next().unwrap_or("?").to_string();

@@ -1,7 +1,20 @@
 //! The command line's numbers: clap value parsers that accept a number only when it is finite and
 //! within its range, so that a bad value is a usage error (exit status 2) before any work, and the
 //! limits those ranges use. Each option's `--help` states its range.
-use clap::builder::RangedU64ValueParser;
+use clap::builder::{PossibleValuesParser, RangedU64ValueParser, TypedValueParser};
+
+use mlff::backend::Precision;
+use mlff::BackendKind;
+
+/// `--backend`: one of [`BackendKind::ALL`]'s names, parsed by the library's `FromStr`.
+pub fn backend() -> impl TypedValueParser<Value = BackendKind> {
+    PossibleValuesParser::new(BackendKind::ALL.map(BackendKind::name)).map(|s| s.parse().expect("every possible value is a backend"))
+}
+
+/// `--precision`: one of [`Precision::ALL`]'s names, parsed by the library's `FromStr`.
+pub fn precision() -> impl TypedValueParser<Value = Precision> {
+    PossibleValuesParser::new(Precision::ALL.map(Precision::name)).map(|s| s.parse().expect("every possible value is a precision"))
+}
 
 /// Most steps of an `md` run, and most steps between its reports.
 pub const MAX_STEPS: u64 = 1_000_000_000_000;

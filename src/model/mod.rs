@@ -1,11 +1,24 @@
-//! PaiNN models as trained with schnetpack 2.1.1: configuration and weights.
+//! Models as trained with schnetpack 2.1.1: configuration and weights.
 //!
-//! A model is one safetensors file. Its metadata key `mlff.config` holds the JSON [`Config`]; its
-//! tensors hold the weights under the names below (Linear weights in torch layout `[out, in]`,
-//! float64 or float32, kept as f64 here and converted by each backend):
+//! A model is an [`Architecture`] (PaiNN, SchNet: its representation, [`Weights`]) and the parts
+//! every architecture shares: the embedding, the radial basis and cosine cutoff, the Atomwise
+//! readout with its scale, mean and atomrefs, and the units. It is one safetensors file. Its
+//! metadata key `mlff.config` holds the JSON [`Config`], whose `model` names the architecture
+//! (`painn` when absent); its tensors hold the weights under the names below (Linear weights in
+//! torch layout `[out, in]`, float64 or float32, kept as f64 here and converted by each backend).
+//! Every architecture:
 //!
 //! ```text
 //! embedding.weight                              [max_z, F]
+//! radial_basis.offsets, radial_basis.widths     [R]        (gaussian)
+//! radial_basis.freqs                            [R]        (bessel)
+//! readout.{k}.weight [out, in], readout.{k}.bias [out]      k = 0..len(readout_sizes)-1
+//! atomref                                       [max_z]    energy per atom of element Z
+//! ```
+//!
+//! PaiNN ([`Painn`]):
+//!
+//! ```text
 //! radial_basis.offsets, radial_basis.widths     [R]        (gaussian)
 //! radial_basis.freqs                            [R]        (bessel)
 //! filter_net.weight [B·3F, R], filter_net.bias [B·3F]      B = 1 if shared_filters else L
@@ -15,13 +28,13 @@
 //! mixing.{l}.context_net.0.weight       [F, 2F]  .0.bias [F]
 //! mixing.{l}.context_net.1.weight       [3F, F]  .1.bias [3F]
 //!        l = 0..K, K = 1 if shared_interactions else L
-//! readout.{k}.weight [out, in], readout.{k}.bias [out]      k = 0..len(readout_sizes)-1
-//! atomref                                       [max_z]    energy per atom of element Z
 //! ```
+//!
+//! SchNet: [`schnet`].
 //!
 //! The energy is `E = Σ_i e_i`, with per-atom energies
 //! `e_i = energy_scale · y_i + energy_mean_per_atom + atomref[Z_i]` and `y_i` the Atomwise readout
-//! MLP of atom i's scalar PaiNN features (schnetpack's `Atomwise` + `AddOffsets` post-processing).
+//! MLP of atom i's scalar features (schnetpack's `Atomwise` + `AddOffsets` post-processing).
 //!
 //! A file is in the units its model was trained in: `energy_unit` and `length_unit` of the
 //! configuration (ASE's names, [`crate::units::MODEL_ENERGY_UNITS`] and
@@ -39,6 +52,51 @@ use serde::{Deserialize, Serialize};
 use crate::error::{Error, Result};
 
 pub mod random;
+pub mod schnet;
+
+pub use schnet::{Schnet, SchnetInteraction};
+
+/// The architecture of a model's representation: what turns atoms and their neighbours into
+/// the per-atom features the shared Atomwise readout reads (the config's `model`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Architecture {
+    /// schnetpack's `PaiNN` (scalar and vector features, equivariant messages).
+    #[default]
+    Painn,
+    /// schnetpack's `SchNet` (continuous-filter convolutions of scalar features).
+    Schnet,
+}
+
+impl Architecture {
+    /// The name in schnetpack and in `mlff info`: `PaiNN`, `SchNet`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Architecture::Painn => "PaiNN",
+            Architecture::Schnet => "SchNet",
+        }
+    }
+}
+
+/// An activation function between dense layers, as schnetpack names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Activation {
+    /// `x σ(x)` (`silu`).
+    Silu,
+    /// `ln(0.5 eˣ + 0.5)` = softplus(x) − ln 2 (`shifted_softplus`, SchNet's default).
+    ShiftedSoftplus,
+}
+
+impl Activation {
+    /// The activation a config names (`silu`, `shifted_softplus`).
+    pub fn parse(name: &str) -> Option<Activation> {
+        match name {
+            "silu" => Some(Activation::Silu),
+            "shifted_softplus" => Some(Activation::ShiftedSoftplus),
+            _ => None,
+        }
+    }
+}
 
 /// Radial basis functions of the interatomic distance d (Å), as schnetpack defines them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,15 +108,19 @@ pub enum RadialBasisKind {
     Bessel,
 }
 
-/// Hyper-parameters of a PaiNN model (the JSON in the safetensors metadata key `mlff.config`).
+/// Hyper-parameters of a model (the JSON in the safetensors metadata key `mlff.config`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
-    /// Always "painn".
-    pub model: String,
+    /// The architecture: `painn` (also when absent) or `schnet`.
+    #[serde(default)]
+    pub model: Architecture,
     /// Feature size F.
     pub n_atom_basis: usize,
-    /// Number of interaction + mixing blocks L.
+    /// SchNet: the width of the continuous-filter convolution (absent: F).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub n_filters: Option<usize>,
+    /// Number of interaction blocks L (PaiNN: interaction + mixing).
     pub n_interactions: usize,
     /// Number of radial basis functions R.
     pub n_rbf: usize,
@@ -68,19 +130,22 @@ pub struct Config {
     pub cutoff: f64,
     /// Cutoff function; only "cosine" (`0.5 (cos(π d / rc) + 1)` for d < rc).
     pub cutoff_fn: String,
-    /// One interaction/mixing block applied L times.
+    /// One interaction block (PaiNN: and mixing block) applied L times.
     pub shared_interactions: bool,
-    /// One filter network output shared by all L interactions.
+    /// PaiNN: one filter network output shared by all L interactions.
+    #[serde(default)]
     pub shared_filters: bool,
-    /// Activation of the PaiNN blocks; only "silu".
+    /// Activation inside the interaction blocks: PaiNN "silu"; SchNet "shifted_softplus" or
+    /// "silu".
     pub activation: String,
-    /// Epsilon under the square root of the vector-feature norm in the mixing block.
+    /// PaiNN: epsilon under the square root of the vector-feature norm in the mixing block.
+    #[serde(default)]
     pub epsilon: f64,
     /// Size of the embedding table (elements 0..max_z-1).
     pub max_z: usize,
     /// Widths of the Atomwise readout MLP, input F first, 1 last, e.g. [F, F/2, 1].
     pub readout_sizes: Vec<usize>,
-    /// Activation between readout layers; only "silu".
+    /// Activation between readout layers: "silu" (PaiNN, SchNet) or "shifted_softplus" (SchNet).
     pub readout_activation: String,
     /// Multiplies the readout output y_i.
     #[serde(default = "one")]
@@ -146,14 +211,14 @@ pub struct Dense {
     pub n_out: usize,
 }
 
-/// The message (interaction) block: its context network `F → F → 3F` (SiLU between).
+/// PaiNN's message (interaction) block: its context network `F → F → 3F` (SiLU between).
 #[derive(Clone, Debug)]
 pub struct Interaction {
     /// `[Dense(F, F), Dense(F, 3F)]`.
     pub context_net: [Dense; 2],
 }
 
-/// The update (mixing) block.
+/// PaiNN's update (mixing) block.
 #[derive(Clone, Debug)]
 pub struct Mixing {
     /// `Dense(F, 2F)` without bias: vector features → (V, W).
@@ -179,7 +244,27 @@ pub enum RadialBasis {
     },
 }
 
-/// A loaded PaiNN model, weights in f64.
+/// PaiNN's own weights.
+#[derive(Clone, Debug)]
+pub struct Painn {
+    /// Filter network `Dense(R, B·3F)`.
+    pub filter_net: Dense,
+    /// K interaction blocks (K = 1 when shared).
+    pub interactions: Vec<Interaction>,
+    /// K mixing blocks.
+    pub mixing: Vec<Mixing>,
+}
+
+/// The representation's weights, one variant per [`Architecture`].
+#[derive(Clone, Debug)]
+pub enum Weights {
+    /// PaiNN.
+    Painn(Painn),
+    /// SchNet.
+    Schnet(Schnet),
+}
+
+/// A loaded model, weights in f64.
 #[derive(Clone, Debug)]
 pub struct Model {
     /// Hyper-parameters.
@@ -190,12 +275,8 @@ pub struct Model {
     pub embedding: Vec<f64>,
     /// Radial basis.
     pub radial_basis: RadialBasis,
-    /// Filter network `Dense(R, B·3F)`.
-    pub filter_net: Dense,
-    /// K interaction blocks (K = 1 when shared).
-    pub interactions: Vec<Interaction>,
-    /// K mixing blocks.
-    pub mixing: Vec<Mixing>,
+    /// The representation's own weights.
+    pub weights: Weights,
     /// Readout MLP layers.
     pub readout: Vec<Dense>,
     /// Per-element reference energies `[max_z]` (eV).
@@ -204,7 +285,7 @@ pub struct Model {
     pub file_units: FileUnits,
 }
 
-struct Tensors<'a> {
+pub(crate) struct Tensors<'a> {
     st: safetensors::SafeTensors<'a>,
     path: &'a Path,
 }
@@ -234,10 +315,38 @@ impl Tensors<'_> {
         Ok(v)
     }
 
-    fn dense(&self, prefix: &str, n_in: usize, n_out: usize, bias: bool) -> Result<Dense> {
+    pub(crate) fn dense(&self, prefix: &str, n_in: usize, n_out: usize, bias: bool) -> Result<Dense> {
         let weight = self.get(&format!("{prefix}.weight"), &[n_out, n_in])?;
         let bias = if bias { Some(self.get(&format!("{prefix}.bias"), &[n_out])?) } else { None };
         Ok(Dense { weight, bias, n_in, n_out })
+    }
+}
+
+impl Painn {
+    /// Read PaiNN's tensors (names and shapes in the module documentation).
+    fn load(t: &Tensors, c: &Config) -> Result<Painn> {
+        let (f, r) = (c.n_atom_basis, c.n_rbf);
+        let n_filter_blocks = if c.shared_filters { 1 } else { c.n_interactions };
+        let n_blocks = if c.shared_interactions { 1 } else { c.n_interactions };
+        let filter_net = t.dense("filter_net", r, n_filter_blocks * 3 * f, true)?;
+        let mut interactions = Vec::with_capacity(n_blocks);
+        let mut mixing = Vec::with_capacity(n_blocks);
+        for l in 0..n_blocks {
+            interactions.push(Interaction {
+                context_net: [
+                    t.dense(&format!("interactions.{l}.context_net.0"), f, f, true)?,
+                    t.dense(&format!("interactions.{l}.context_net.1"), f, 3 * f, true)?,
+                ],
+            });
+            mixing.push(Mixing {
+                mu_channel_mix: t.dense(&format!("mixing.{l}.mu_channel_mix"), f, 2 * f, false)?,
+                context_net: [
+                    t.dense(&format!("mixing.{l}.context_net.0"), 2 * f, f, true)?,
+                    t.dense(&format!("mixing.{l}.context_net.1"), f, 3 * f, true)?,
+                ],
+            });
+        }
+        Ok(Painn { filter_net, interactions, mixing })
     }
 }
 
@@ -277,8 +386,6 @@ impl Model {
         let t = Tensors { st, path };
         let c = &config;
         let (f, r) = (c.n_atom_basis, c.n_rbf);
-        let n_filter_blocks = if c.shared_filters { 1 } else { c.n_interactions };
-        let n_blocks = if c.shared_interactions { 1 } else { c.n_interactions };
         let embedding = t.get("embedding.weight", &[c.max_z, f])?;
         let radial_basis = match c.radial_basis {
             RadialBasisKind::Gaussian => RadialBasis::Gaussian {
@@ -292,24 +399,10 @@ impl Model {
                 return Err(merr("radial_basis.widths has a zero width".into()));
             }
         }
-        let filter_net = t.dense("filter_net", r, n_filter_blocks * 3 * f, true)?;
-        let mut interactions = Vec::with_capacity(n_blocks);
-        let mut mixing = Vec::with_capacity(n_blocks);
-        for l in 0..n_blocks {
-            interactions.push(Interaction {
-                context_net: [
-                    t.dense(&format!("interactions.{l}.context_net.0"), f, f, true)?,
-                    t.dense(&format!("interactions.{l}.context_net.1"), f, 3 * f, true)?,
-                ],
-            });
-            mixing.push(Mixing {
-                mu_channel_mix: t.dense(&format!("mixing.{l}.mu_channel_mix"), f, 2 * f, false)?,
-                context_net: [
-                    t.dense(&format!("mixing.{l}.context_net.0"), 2 * f, f, true)?,
-                    t.dense(&format!("mixing.{l}.context_net.1"), f, 3 * f, true)?,
-                ],
-            });
-        }
+        let weights = match c.model {
+            Architecture::Painn => Weights::Painn(Painn::load(&t, c)?),
+            Architecture::Schnet => Weights::Schnet(Schnet::load(&t, c)?),
+        };
         let readout = c
             .readout_sizes
             .windows(2)
@@ -318,7 +411,7 @@ impl Model {
             .collect::<Result<Vec<_>>>()?;
         let atomref = t.get("atomref", &[c.max_z])?;
         let mut model =
-            Model { config, path: path.to_path_buf(), embedding, radial_basis, filter_net, interactions, mixing, readout, atomref, file_units };
+            Model { config, path: path.to_path_buf(), embedding, radial_basis, weights, readout, atomref, file_units };
         model.convert_to_ev_angstrom();
         Ok(model)
     }
@@ -335,7 +428,13 @@ impl Model {
                     // sin(f d/a) / (d/a) = a · sin((f/a) d) / d: the factor a goes into the filter
                     // network, which is linear in the basis.
                     freqs.iter_mut().for_each(|x| *x /= a);
-                    self.filter_net.weight.iter_mut().for_each(|w| *w *= a);
+                    let first_filter_layers: Vec<&mut Dense> = match &mut self.weights {
+                        Weights::Painn(p) => vec![&mut p.filter_net],
+                        Weights::Schnet(s) => s.interactions.iter_mut().map(|b| &mut b.filter_net[0]).collect(),
+                    };
+                    for d in first_filter_layers {
+                        d.weight.iter_mut().for_each(|w| *w *= a);
+                    }
                 }
             }
         }
@@ -370,13 +469,24 @@ impl Model {
                 put(format!("{prefix}.bias"), vec![d.n_out], b);
             }
         };
-        dense("filter_net".into(), &self.filter_net);
-        for (l, (i, m)) in self.interactions.iter().zip(&self.mixing).enumerate() {
-            dense(format!("interactions.{l}.context_net.0"), &i.context_net[0]);
-            dense(format!("interactions.{l}.context_net.1"), &i.context_net[1]);
-            dense(format!("mixing.{l}.mu_channel_mix"), &m.mu_channel_mix);
-            dense(format!("mixing.{l}.context_net.0"), &m.context_net[0]);
-            dense(format!("mixing.{l}.context_net.1"), &m.context_net[1]);
+        match &self.weights {
+            Weights::Painn(p) => {
+                dense("filter_net".into(), &p.filter_net);
+                for (l, (i, m)) in p.interactions.iter().zip(&p.mixing).enumerate() {
+                    dense(format!("interactions.{l}.context_net.0"), &i.context_net[0]);
+                    dense(format!("interactions.{l}.context_net.1"), &i.context_net[1]);
+                    dense(format!("mixing.{l}.mu_channel_mix"), &m.mu_channel_mix);
+                    dense(format!("mixing.{l}.context_net.0"), &m.context_net[0]);
+                    dense(format!("mixing.{l}.context_net.1"), &m.context_net[1]);
+                }
+            }
+            Weights::Schnet(s) => {
+                for (l, b) in s.interactions.iter().enumerate() {
+                    for (name, d) in b.layers() {
+                        dense(format!("interactions.{l}.{name}"), d);
+                    }
+                }
+            }
         }
         for (k, d) in self.readout.iter().enumerate() {
             dense(format!("readout.{k}"), d);
@@ -398,12 +508,35 @@ impl Model {
     }
 
     /// Trained parameters: the embedding table and every dense layer's weights and biases (the
-    /// radial basis and the reference energies are fixed in schnetpack's PaiNN).
+    /// radial basis and the reference energies are fixed in schnetpack's PaiNN and SchNet).
     pub fn parameter_count(&self) -> usize {
         let dense = |d: &Dense| d.weight.len() + d.bias.as_ref().map_or(0, Vec::len);
-        let blocks = self.interactions.iter().flat_map(|b| b.context_net.iter());
-        let mixing = self.mixing.iter().flat_map(|m| std::iter::once(&m.mu_channel_mix).chain(m.context_net.iter()));
-        self.embedding.len() + dense(&self.filter_net) + blocks.chain(mixing).chain(self.readout.iter()).map(dense).sum::<usize>()
+        let representation: usize = match &self.weights {
+            Weights::Painn(p) => {
+                let blocks = p.interactions.iter().flat_map(|b| b.context_net.iter());
+                let mixing = p.mixing.iter().flat_map(|m| std::iter::once(&m.mu_channel_mix).chain(m.context_net.iter()));
+                dense(&p.filter_net) + blocks.chain(mixing).map(dense).sum::<usize>()
+            }
+            Weights::Schnet(s) => s.interactions.iter().flat_map(|b| b.layers()).map(|(_, d)| dense(d)).sum(),
+        };
+        self.embedding.len() + representation + self.readout.iter().map(dense).sum::<usize>()
+    }
+
+    /// The architecture ([`Config::model`]).
+    pub fn architecture(&self) -> Architecture {
+        self.config.model
+    }
+
+    /// PaiNN's weights, or for another architecture an [`Error::Backend`] saying that `backend`
+    /// runs PaiNN only.
+    pub fn painn(&self, backend: &str) -> Result<&Painn> {
+        match &self.weights {
+            Weights::Painn(p) => Ok(p),
+            _ => Err(Error::Backend {
+                backend: backend.into(),
+                msg: format!("{} models run on the cpu backend only (this backend runs PaiNN)", self.config.model.name()),
+            }),
+        }
     }
 
     /// Feature size F.
@@ -416,7 +549,7 @@ impl Model {
         self.config.cutoff
     }
 
-    /// The interaction/mixing block used at layer `l` (shared blocks repeat block 0).
+    /// The interaction (PaiNN: and mixing) block used at layer `l` (shared blocks repeat block 0).
     pub fn block(&self, l: usize) -> usize {
         if self.config.shared_interactions {
             0
@@ -425,7 +558,7 @@ impl Model {
         }
     }
 
-    /// Row offset of layer `l`'s filters in the filter network output.
+    /// PaiNN: row offset of layer `l`'s filters in the filter network output.
     pub fn filter_offset(&self, l: usize) -> usize {
         if self.config.shared_filters {
             0
@@ -441,6 +574,11 @@ impl Model {
 }
 
 impl Config {
+    /// SchNet's convolution width: `n_filters`, or F when absent.
+    pub fn filters(&self) -> usize {
+        self.n_filters.unwrap_or(self.n_atom_basis)
+    }
+
     /// The declared units with their values in eV and Å. An unknown unit, or a training card
     /// that names other units than the configuration, is an error.
     pub fn units(&self) -> std::result::Result<FileUnits, String> {
@@ -461,17 +599,34 @@ impl Config {
 
     /// Reject what this engine does not implement, with the reason.
     pub fn check(&self) -> std::result::Result<(), String> {
-        if self.model != "painn" {
-            return Err(format!("model '{}' is not supported (only 'painn')", self.model));
-        }
         if self.cutoff_fn != "cosine" {
             return Err(format!("cutoff function '{}' is not supported (only 'cosine')", self.cutoff_fn));
         }
-        if self.activation != "silu" || self.readout_activation != "silu" {
-            return Err(format!(
-                "activation '{}'/'{}' is not supported (only 'silu')",
-                self.activation, self.readout_activation
-            ));
+        match self.model {
+            Architecture::Painn => {
+                if self.activation != "silu" || self.readout_activation != "silu" {
+                    return Err(format!(
+                        "PaiNN activation '{}'/'{}' is not supported (only 'silu')",
+                        self.activation, self.readout_activation
+                    ));
+                }
+                if self.n_filters.is_some() {
+                    return Err("n_filters is a SchNet option; PaiNN's filters are 3 × n_atom_basis wide".into());
+                }
+            }
+            Architecture::Schnet => {
+                for (what, name) in [("activation", &self.activation), ("readout_activation", &self.readout_activation)] {
+                    if Activation::parse(name).is_none() {
+                        return Err(format!("SchNet {what} '{name}' is not supported ('shifted_softplus' or 'silu')"));
+                    }
+                }
+                if self.shared_filters {
+                    return Err("shared_filters is a PaiNN option (SchNet shares filters with shared_interactions)".into());
+                }
+                if self.n_filters == Some(0) {
+                    return Err("n_filters must be positive".into());
+                }
+            }
         }
         if !(self.cutoff.is_finite() && self.cutoff > 0.0) {
             return Err(format!("cutoff {} Å is not a positive number", self.cutoff));

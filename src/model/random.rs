@@ -1,7 +1,7 @@
-//! Seeded random PaiNN models: for `mlff check` and `mlff bench` when no model file is given,
+//! Seeded random models (PaiNN, SchNet): for `mlff check` and `mlff bench` when no model file is given,
 //! and for the test suite. Weights are drawn so that activations stay O(1) and every
 //! nonlinearity matters (biases included); they are not a trained potential.
-use super::{Config, Dense, FileUnits, Interaction, Mixing, Model, RadialBasis, RadialBasisKind};
+use super::{Architecture, Config, Dense, FileUnits, Interaction, Mixing, Model, Painn, RadialBasis, RadialBasisKind, Schnet, SchnetInteraction, Weights};
 
 /// A small deterministic generator (splitmix64) so that the library needs no RNG crate.
 struct Rng(u64);
@@ -30,11 +30,15 @@ pub struct ModelSpec {
     pub bessel: bool,
     pub shared_interactions: bool,
     pub shared_filters: bool,
+    /// The representation (PaiNN by default).
+    pub architecture: Architecture,
+    /// SchNet's convolution width (`None`: `features`).
+    pub filters: Option<usize>,
 }
 
 impl Default for ModelSpec {
     fn default() -> Self {
-        ModelSpec { features: 16, layers: 2, n_rbf: 10, cutoff: 4.0, bessel: false, shared_interactions: false, shared_filters: false }
+        ModelSpec { features: 16, layers: 2, n_rbf: 10, cutoff: 4.0, bessel: false, shared_interactions: false, shared_filters: false, architecture: Architecture::Painn, filters: None }
     }
 }
 
@@ -55,22 +59,25 @@ fn dense(rng: &mut Rng, n_in: usize, n_out: usize, bias: bool) -> Dense {
     }
 }
 
-/// A PaiNN with seeded random weights (biases included), elements H C N O Si.
+/// A model of `spec.architecture` with seeded random weights (biases included), elements H C N O
+/// Si. SchNet's activations are shifted softplus, its readout's SiLU (schnetpack's defaults).
 pub fn random_model(spec: ModelSpec, seed: u64) -> Model {
     let mut rng = Rng(seed);
     let (f, l, r) = (spec.features, spec.layers, spec.n_rbf);
     let max_z = 20;
+    let schnet = spec.architecture == Architecture::Schnet;
     let config = Config {
-        model: "painn".into(),
+        model: spec.architecture,
         n_atom_basis: f,
+        n_filters: if schnet { spec.filters } else { None },
         n_interactions: l,
         n_rbf: r,
         radial_basis: if spec.bessel { RadialBasisKind::Bessel } else { RadialBasisKind::Gaussian },
         cutoff: spec.cutoff,
         cutoff_fn: "cosine".into(),
         shared_interactions: spec.shared_interactions,
-        shared_filters: spec.shared_filters,
-        activation: "silu".into(),
+        shared_filters: spec.shared_filters && !schnet,
+        activation: if schnet { "shifted_softplus" } else { "silu" }.into(),
         epsilon: 1e-8,
         max_z,
         readout_sizes: vec![f, f / 2, 1],
@@ -90,19 +97,32 @@ pub fn random_model(spec: ModelSpec, seed: u64) -> Model {
         let step = spec.cutoff / (r - 1) as f64;
         RadialBasis::Gaussian { offsets: (0..r).map(|k| k as f64 * step).collect(), widths: vec![step; r] }
     };
-    let nfb = if spec.shared_filters { 1 } else { l };
     let nb = if spec.shared_interactions { 1 } else { l };
     let embedding = (0..max_z * f).map(|_| normal(&mut rng)).collect();
-    let filter_net = dense(&mut rng, r, nfb * 3 * f, true);
-    let interactions = (0..nb)
-        .map(|_| Interaction { context_net: [dense(&mut rng, f, f, true), dense(&mut rng, f, 3 * f, true)] })
-        .collect();
-    let mixing = (0..nb)
-        .map(|_| Mixing {
-            mu_channel_mix: dense(&mut rng, f, 2 * f, false),
-            context_net: [dense(&mut rng, 2 * f, f, true), dense(&mut rng, f, 3 * f, true)],
-        })
-        .collect();
+    let weights = if schnet {
+        let c = config.filters();
+        let interactions = (0..nb)
+            .map(|_| SchnetInteraction {
+                in2f: dense(&mut rng, f, c, false),
+                filter_net: [dense(&mut rng, r, c, true), dense(&mut rng, c, c, true)],
+                f2out: [dense(&mut rng, c, f, true), dense(&mut rng, f, f, true)],
+            })
+            .collect();
+        Weights::Schnet(Schnet { interactions })
+    } else {
+        let nfb = if spec.shared_filters { 1 } else { l };
+        let filter_net = dense(&mut rng, r, nfb * 3 * f, true);
+        let interactions = (0..nb)
+            .map(|_| Interaction { context_net: [dense(&mut rng, f, f, true), dense(&mut rng, f, 3 * f, true)] })
+            .collect();
+        let mixing = (0..nb)
+            .map(|_| Mixing {
+                mu_channel_mix: dense(&mut rng, f, 2 * f, false),
+                context_net: [dense(&mut rng, 2 * f, f, true), dense(&mut rng, f, 3 * f, true)],
+            })
+            .collect();
+        Weights::Painn(Painn { filter_net, interactions, mixing })
+    };
     let readout = vec![dense(&mut rng, f, f / 2, true), dense(&mut rng, f / 2, 1, true)];
     let atomref = (0..max_z).map(|z| if z == 0 { 0.0 } else { -10.0 * z as f64 + normal(&mut rng) }).collect();
     Model {
@@ -110,9 +130,7 @@ pub fn random_model(spec: ModelSpec, seed: u64) -> Model {
         path: format!("random-{seed}").into(),
         embedding,
         radial_basis,
-        filter_net,
-        interactions,
-        mixing,
+        weights,
         readout,
         atomref,
         file_units: FileUnits { energy: "eV".into(), length: "Angstrom".into(), energy_ev: 1.0, length_angstrom: 1.0 },

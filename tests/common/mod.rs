@@ -76,13 +76,13 @@ pub fn wgpu_adapter_present() -> bool {
 /// `skipped: <reason>`), except that `MLFF_REQUIRE_WGPU=1` / `MLFF_REQUIRE_CUDA=1` turn absence
 /// into a failure. GPU backends are NaN-poisoned so unwritten memory shows. A GPU name may carry
 /// variants after an underscore, joined by `+` (`wgpu_staged`, `cuda_split+padded`, ...; see
-/// [`tuning`]).
+/// [`tuning`]). The CPU is opened through `mlff::open`, as every front end opens it; the GPUs with
+/// their test tunings and poisoning.
 pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBackend>> {
-    use mlff::backend::cpu::CpuBackend;
     let (device, variant) = name.split_once('_').unwrap_or((name, ""));
     let made: Result<Box<dyn mlff::md::MdBackend>, mlff::Error> = match name {
-        "cpu_f64" => Ok(Box::new(CpuBackend::<f64>::new(model))),
-        "cpu_f32" => Ok(Box::new(CpuBackend::<f32>::new(model))),
+        "cpu_f64" => mlff::open(mlff::BackendKind::Cpu, model, mlff::backend::Precision::F64, None),
+        "cpu_f32" => mlff::open(mlff::BackendKind::Cpu, model, mlff::backend::Precision::F32, None),
         _ => match device {
             #[cfg(feature = "wgpu")]
             "wgpu" => {
@@ -99,8 +99,8 @@ pub fn open_backend(name: &str, model: &Model) -> Option<Box<dyn mlff::md::MdBac
             #[cfg(feature = "cuda")]
             "cuda" => {
                 // `tf32` / `bf16`: the tensor-core precisions.
-                let precision = variant.split('+').find_map(mlff::backend::Precision::parse).unwrap_or(mlff::backend::Precision::F32);
-                let variant = variant.split('+').filter(|v| mlff::backend::Precision::parse(v).is_none()).collect::<Vec<_>>().join("+");
+                let precision = variant.split('+').find_map(|v| v.parse::<mlff::backend::Precision>().ok()).unwrap_or(mlff::backend::Precision::F32);
+                let variant = variant.split('+').filter(|v| v.parse::<mlff::backend::Precision>().is_err()).collect::<Vec<_>>().join("+");
                 mlff::backend::cube::CudaBackend::cuda(model, 0).and_then(|mut b| {
                     b.set_precision(precision)?;
                     b.set_poison(true);

@@ -14,7 +14,7 @@ use std::ptr::NonNull;
 
 use mlff::backend::cube::WgpuBackend;
 use mlff::io::extxyz::{format_extxyz, read_extxyz_str, Frame};
-use mlff::md::device::CubeDynamics;
+use mlff::backend::cube::CubeDynamics;
 use mlff::md::run::{record, trajectory_frames, Limits};
 use mlff::md::{masses, maxwell_boltzmann, Settings, Thermostat};
 use mlff::system::symbol;

@@ -18,7 +18,7 @@
 //! The files: `weights` (the model's weights in the kernels' layouts), `workspace` (scratch
 //! buffers reused between calls), `graph` (the neighbour lists on the device), `evaluate` (one
 //! evaluation, read back or left on the device for MD), `fused` and `staged` (the two sets of
-//! model kernels). Molecular dynamics on the device is `crate::md::device`.
+//! model kernels). Molecular dynamics on the device is [`dynamics`] ([`CubeDynamics`]).
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 use mlff_kernels::block::{block_supported, PackedBlock, PackedModel};
@@ -27,6 +27,7 @@ use mlff_kernels::interaction::filter_layout;
 use mlff_kernels::neighbor_list::SearchData;
 use mlff_kernels::{md, Device};
 use rayon::prelude::*;
+pub use dynamics::CubeDynamics;
 pub use mlff_kernels::{Kernels, Tuning};
 
 use super::device::DeviceInfo;
@@ -36,6 +37,7 @@ use crate::model::{Dense, Model, RadialBasis};
 use crate::neighbor::{mean_neighbours, SkinState, DEFAULT_SKIN, THIN_SKIN};
 use crate::system::{host_loops, Batch, System, PARALLEL_ATOMS};
 
+pub mod dynamics;
 mod evaluate;
 mod fused;
 mod graph;
@@ -266,6 +268,8 @@ impl CubeBackend<cubecl::wgpu::WgpuRuntime> {
 impl<R: Runtime> CubeBackend<R> {
     pub(crate) fn with_client(client: ComputeClient<R>, info: DeviceInfo, model: &Model) -> Result<Self> {
         let c = &model.config;
+        // The kernels are PaiNN's: another architecture is refused here, with its name.
+        let painn = model.painn(info.backend)?;
         let client = Device::new(client);
         let f = c.n_atom_basis;
         if f > 1024 {
@@ -293,17 +297,17 @@ impl<R: Runtime> CubeBackend<R> {
             RadialBasis::Bessel { freqs } => (freqs.clone(), vec![0.0; freqs.len()], true),
         };
         // Once, for the staged kernels' buffer and the fused kernels' pack.
-        let filter_w = filter_layout(&model.filter_net.weight, model.filter_net.n_out, c.n_rbf, f);
+        let filter_w = filter_layout(&painn.filter_net.weight, painn.filter_net.n_out, c.n_rbf, f);
         let w = DeviceWeights {
             embedding: up(&model.embedding),
             rbf_a: up(&rbf_a),
             rbf_b: up(&rbf_b),
             filter_w: up(&filter_w),
-            filter_b: up(model.filter_net.bias.as_ref().unwrap()),
-            filter_rows: model.filter_net.n_out,
-            interaction: model.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
-            mu_mix: model.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect(),
-            mixing: model.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            filter_b: up(painn.filter_net.bias.as_ref().unwrap()),
+            filter_rows: painn.filter_net.n_out,
+            interaction: painn.interactions.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
+            mu_mix: painn.mixing.iter().map(|b| dense(&b.mu_channel_mix)).collect(),
+            mixing: painn.mixing.iter().map(|b| [dense(&b.context_net[0]), dense(&b.context_net[1])]).collect(),
             readout: model.readout.iter().map(dense).collect(),
             atomref: up(&model.atomref),
         };

@@ -4,7 +4,7 @@ use cubecl::server::Handle;
 use mlff_kernels::block::{PackedBlock, PackedDense, PackedModel};
 use mlff_kernels::dense::DenseArgs;
 
-use crate::model::{Dense, Model};
+use crate::model::{Dense, Model, Weights};
 
 /// Wᵀ `[n_in][n_out]` of a dense layer whose weight is `[n_out][n_in]`: the forward layout of
 /// the dense kernels.
@@ -36,18 +36,19 @@ pub(crate) fn pack_weights(model: &Model, filter_w: &[f64], rbf_a: &[f64], rbf_b
         PackedDense { wt: push(pack, &transposed(d)), w: push(pack, &d.weight), b: push(pack, d.bias.as_deref().unwrap_or(&zeros)) }
     }
     let c = &model.config;
+    let Weights::Painn(painn) = &model.weights else { unreachable!("CubeBackend::with_client refuses other architectures") };
     let mut p: Vec<f64> = Vec::new();
     let ctx: Vec<[PackedDense; 2]> =
-        model.interactions.iter().map(|b| [dense(&mut p, &b.context_net[0]), dense(&mut p, &b.context_net[1])]).collect();
-    let mu_mix: Vec<PackedDense> = model.mixing.iter().map(|b| dense(&mut p, &b.mu_channel_mix)).collect();
+        painn.interactions.iter().map(|b| [dense(&mut p, &b.context_net[0]), dense(&mut p, &b.context_net[1])]).collect();
+    let mu_mix: Vec<PackedDense> = painn.mixing.iter().map(|b| dense(&mut p, &b.mu_channel_mix)).collect();
     let mix: Vec<[PackedDense; 2]> =
-        model.mixing.iter().map(|b| [dense(&mut p, &b.context_net[0]), dense(&mut p, &b.context_net[1])]).collect();
+        painn.mixing.iter().map(|b| [dense(&mut p, &b.context_net[0]), dense(&mut p, &b.context_net[1])]).collect();
     let readout = match model.readout.as_slice() {
         [r0, r1] => [dense(&mut p, r0), dense(&mut p, r1)],
         _ => [PackedDense::default(); 2],
     };
     let filter_w = push(&mut p, filter_w);
-    let filter_b = push(&mut p, model.filter_net.bias.as_ref().unwrap());
+    let filter_b = push(&mut p, painn.filter_net.bias.as_ref().unwrap());
     let packed = PackedModel {
         embedding: push(&mut p, &model.embedding),
         rbf_a: push(&mut p, rbf_a),

@@ -240,7 +240,7 @@ impl Snapshot {
     }
 }
 
-/// Steps of [`super::MdBackend::warm_up_dynamics`]: a block's first and last step (the
+/// Steps of [`super::dynamics::MdBackend::warm_up_dynamics`]: a block's first and last step (the
 /// step that also opens the next one, and the one that closes the block) launch every kernel a
 /// block of any length does.
 pub const WARM_UP_STEPS: u64 = 2;

@@ -8,7 +8,8 @@ use cubecl::server::Handle;
 use mlff_kernels::small_list::{self, small_list, small_list_deferred, Build, ReverseJob, SmallList, SmallPlan};
 use mlff_kernels::{md, readout, Device};
 
-use super::{degrees_of_freedom, Dynamics, MdBackend, Settings, Snapshot, INTEGRATION_STAGE, WARM_UP_STEPS};
+use crate::backend::dynamics::{interrupted, stop_requested, Dynamics, MdBackend};
+use crate::backend::integrator::{degrees_of_freedom, Settings, Snapshot, INTEGRATION_STAGE, WARM_UP_STEPS};
 use crate::backend::cube::{f32_at, f32_to_f64, f32_triples, on_device_thread, CubeBackend, DeviceGraph, DeviceOutputs, DeviceSystem, Instant, NextHalf, StepHooks, Stopwatch, COMPACT_MIN_ROW};
 use crate::backend::{Backend, MemoryStats, Request};
 use crate::error::Result;
@@ -51,7 +52,7 @@ pub struct CubeDynamics<'a, R: Runtime> {
     opened: bool,
     /// One system small enough: the small list, rebuilt when needed as the device decides.
     small: Option<MdSmall>,
-    stop: Option<super::Stop>,
+    stop: Option<crate::backend::dynamics::Stop>,
 }
 
 /// MD on the small neighbour list (`mlff_kernels::small_list`): each step launches it, or where
@@ -235,9 +236,9 @@ impl<'a, R: Runtime> CubeDynamics<'a, R> {
 
     async fn new(b: &'a mut CubeBackend<R>, batch: Batch, velocities: Vec<[f64; 3]>, settings: Settings) -> Result<Self> {
         settings.validate()?;
-        super::check_velocities(&batch, &velocities)?;
+        crate::backend::integrator::check_velocities(&batch, &velocities)?;
         let n = batch.n_atoms();
-        let masses = super::masses(&batch);
+        let masses = crate::backend::integrator::masses(&batch);
         let inv_m: Vec<f32> = masses.iter().map(|m| (1.0 / (m * AMU_A2_PER_FS2_EV)) as f32).collect();
         let v: Vec<f32> = velocities.iter().flatten().map(|&x| x as f32).collect();
         let system_of: Vec<u32> = (0..batch.len()).flat_map(|s| std::iter::repeat_n(s as u32, batch.systems[s].len())).collect();
@@ -445,8 +446,8 @@ impl<R: Runtime> CubeDynamics<'_, R> {
             let start = self.step;
             self.save_state();
             for i in 0..steps {
-                if super::stop_requested(&self.stop) {
-                    return Err(super::interrupted(self.step));
+                if stop_requested(&self.stop) {
+                    return Err(interrupted(self.step));
                 }
                 self.one_step(i + 1 < steps).await?;
             }
@@ -497,7 +498,7 @@ impl<R: Runtime> Dynamics for CubeDynamics<'_, R> {
         cubecl::future::block_on(self.snapshot_async())
     }
 
-    fn set_stop(&mut self, stop: Option<super::Stop>) {
+    fn set_stop(&mut self, stop: Option<crate::backend::dynamics::Stop>) {
         self.stop = stop;
     }
 
