@@ -192,6 +192,19 @@ pub fn device_buffer_bytes(model: &Model, atoms: u64, pairs: u64) -> u64 {
     4 * (6 * c.n_atom_basis as u64).saturating_mul(atoms).max(per_pair.saturating_mul(pairs))
 }
 
+/// A GPU evaluation whose quick estimate ([`quick_bytes_needed`], f32) stays below this is not
+/// checked against the device's memory: less than any GPU this runs on has free, and less than
+/// WebGPU's default largest buffer (128 MiB). Small calls (a molecule per MD step from Python,
+/// LAMMPS or i-PI) so skip the query of the driver's free memory.
+pub const DEVICE_CHECK_BYTES: u64 = 64 << 20;
+
+/// [`bytes_needed`] of `batch` from each system's atom count, cell and `cutoff` alone, O(1) a
+/// system (the first estimate of [`check_memory`]).
+pub fn quick_bytes_needed(batch: &Batch, model: &Model, cutoff: f64, float_bytes: u64) -> u64 {
+    let pairs = batch.systems.iter().fold(0u128, |a, sys| a.saturating_add(quick_estimate(sys, cutoff)));
+    bytes_needed(model, batch.n_atoms() as u64, u64::try_from(pairs).unwrap_or(u64::MAX), float_bytes)
+}
+
 /// Refuse a batch whose GPU evaluation (f32) would need more than the device's free memory, or
 /// a buffer larger than the device allows: the same bounds and counts as [`check_memory`], before
 /// anything is uploaded.
@@ -424,6 +437,24 @@ mod tests {
         let c = &model.config;
         assert_eq!(device_buffer_bytes(&model, 1000, 0), 4 * 6 * c.n_atom_basis as u64 * 1000);
         assert_eq!(device_buffer_bytes(&model, 0, 1000), 4 * 1000 * mlff_kernels::geometry::rbf_stride(c.n_rbf).max(8) as u64);
+    }
+
+    /// The quick estimate bounds what the check would count: a molecule stays under
+    /// DEVICE_CHECK_BYTES (its GPU call skips the driver's query), and a batch the check
+    /// would count beyond it is estimated beyond it too.
+    #[test]
+    fn the_device_check_threshold_bounds_the_need() {
+        let model = crate::model::random::random_model(crate::model::random::ModelSpec::default(), 1);
+        let cutoff = model.config.cutoff;
+        let benzene = crate::structures::benzene();
+        let small = Batch::new(vec![benzene.clone()]).unwrap();
+        assert!(quick_bytes_needed(&small, &model, cutoff, 4) < DEVICE_CHECK_BYTES);
+        let pairs = crate::neighbor::neighbor_list(&benzene, cutoff).unwrap().n_edges() as u64;
+        assert!(bytes_needed(&model, 12, pairs, 4) <= quick_bytes_needed(&small, &model, cutoff, 4));
+        // 60 000 benzenes: beyond it, as the exact count is.
+        let many = Batch::new(vec![benzene; 60_000]).unwrap();
+        assert!(bytes_needed(&model, 12 * 60_000, 60_000 * pairs, 4) > DEVICE_CHECK_BYTES);
+        assert!(quick_bytes_needed(&many, &model, cutoff, 4) > DEVICE_CHECK_BYTES);
     }
 
     #[test]

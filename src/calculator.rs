@@ -274,7 +274,7 @@ impl<B: Backend> Calculator<B> {
     /// The checks every evaluation runs first: elements the model knows, an atom's own periodic
     /// images from the cell alone ([`crate::budget::check_cell`]), the memory the pairs within
     /// the cutoff (+ `skin`, Å) would need (on a GPU also its free memory and largest buffer,
-    /// [`crate::budget::check_device_memory`]), then pairs closer than
+    /// [`crate::budget::check_device_memory`], from [`crate::budget::DEVICE_CHECK_BYTES`] up), then pairs closer than
     /// [`Calculator::min_distance`] ([`crate::budget::check_contacts`]; not searched again while
     /// the atoms have moved less than the last search allows).
     pub fn check(&mut self, batch: &Batch, skin: f64) -> Result<()> {
@@ -286,8 +286,10 @@ impl<B: Backend> Calculator<B> {
         };
         let cutoff = self.model.config.cutoff + skin.max(0.0);
         crate::budget::check_memory(batch, &self.model, cutoff, float_bytes, self.max_memory)?;
-        if let Some(device) = self.backend.device_memory() {
-            crate::budget::check_device_memory(batch, &self.model, cutoff, &device)?;
+        if crate::budget::quick_bytes_needed(batch, &self.model, cutoff, 4) > crate::budget::DEVICE_CHECK_BYTES {
+            if let Some(device) = self.backend.device_memory() {
+                crate::budget::check_device_memory(batch, &self.model, cutoff, &device)?;
+            }
         }
         self.check_contacts(batch)
     }
