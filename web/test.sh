@@ -3,7 +3,8 @@
 # python3's http.server), opens it in headless Chromium on WebGPU (SwiftShader, Chromium's CPU
 # Vulkan, where no GPU is present), and checks:
 #   0. the page's messages: a browser without WebGPU, a bad extxyz file (the library reader's
-#      NAME:LINE message), an element the model lacks;
+#      NAME:LINE message), an element the model lacks, two atoms 0.1 Å apart (the close-contact
+#      guard's message, not numbers);
 #   1. check mode on ethanol (a molecule) and the periodic 192-atom water box: energy within
 #      1e-5 and forces within 1e-4 (relative RMS), the f32 tolerances of tests/backends.rs;
 #   2. 200 NVE steps of ethanol (dt 0.5 fs, 300 K, seed 1): every reported total energy finite,
@@ -30,6 +31,7 @@ trap 'kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 cp "$root/examples/data/ethanol.xyz" "$root/examples/data/water_box_192.xyz" "$site/"
 printf '3\nwater, one atom short\nO 0 0 0\nH 0.757 0.586 0\n' >"$site/short.xyz"
 printf '3\nhydrogen sulfide\nS 0 0 0\nH 0.96 0.93 0\nH -0.96 0.93 0\n' >"$site/sulfide.xyz"
+printf '2\ntwo hydrogens 0.1 A apart\nH 0 0 0\nH 0.1 0 0\n' >"$site/close.xyz"
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 python3 "$web/serve.py" "$port" "$site" >"$work/server.log" 2>&1 &
 server=$!
@@ -62,6 +64,7 @@ PY
 page nogpu "check=1" "--disable-features=Vulkan --disable-gpu"
 page short "structure=short.xyz&check=1"
 page sulfide "structure=sulfide.xyz&check=1"
+page close "structure=close.xyz&check=1"
 page ethanol "structure=ethanol.xyz&check=1&steps=200&every=20"
 page box "structure=water_box_192.xyz&check=1"
 
@@ -110,6 +113,10 @@ e = error_of("short")
 check(e.startswith("short.xyz:") and "frame" in e, f"a cut-short file: the reader's message ({e[:100]!r})")
 e = error_of("sulfide")
 check("element S (Z=16) is not in model" in e, f"an element the model lacks: named ({e[:100]!r})")
+got = json.load(open(f"{work}/close.json"))
+e = got.get("error", "")
+check("atoms 0 (H) and 1 (H) are 0.1000 Å apart, closer than the 0.5 Å" in e and "energy" not in got,
+      f"two atoms 0.1 Å apart: the guard's message, no numbers ({e[:100]!r})")
 
 for name in ("ethanol", "box"):
     got = json.load(open(f"{work}/{name}.json"))

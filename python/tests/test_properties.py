@@ -8,7 +8,7 @@ reference's own ValueError; never NaN or infinity, never a crash.
 
 MLFF_HYPOTHESIS_EXAMPLES sets the examples of each test (200 by default, for CI);
 MLFF_HYPOTHESIS_DEADLINE_MS fails an example that runs longer (none by default). With -s each
-test prints how many examples gave each outcome."""
+test prints how many calls gave each outcome, at the end and every 5 000 calls."""
 import collections
 import math
 import os
@@ -38,6 +38,14 @@ COORD = st.one_of(
 LAYOUTS = ["C", "F", "strided", "reversed", "list"]
 
 OUTCOMES = collections.defaultdict(collections.Counter)
+
+
+def count(test: str, kind: str) -> None:
+    """One more call of `test` with outcome `kind`; a long run prints the tally every 5 000."""
+    OUTCOMES[test][kind] += 1
+    total = sum(OUTCOMES[test].values())
+    if total % 5000 == 0:
+        print(f"\n{test}: {total} calls: " + ", ".join(f"{n} {k}" for k, n in sorted(OUTCOMES[test].items())), flush=True)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -157,8 +165,7 @@ def test_any_array_gives_the_reference_of_its_values_or_its_error(engines, s, nu
     got = outcome(lambda: engine.compute(z, r, c, pbc, forces=True, stress=stress, skin=0.0))
     zr, rr, cr = reference_input(z, r, c)
     want = outcome(lambda: reference.compute(zr, rr, cr, pbc, forces=True, stress=stress, skin=0.0))
-    kind = got[0] if got[0] == "error" else "finite result"
-    OUTCOMES["arrays"]["clean error" if kind == "error" else kind] += 1
+    count("arrays", "clean error" if got[0] == "error" else "finite result")
     assert_same(got, want, f"{numbers_dtype.__name__} numbers, {np.dtype(dtype).name} positions ({layout}), cell {cell_layout}")
 
 
@@ -206,7 +213,7 @@ def test_a_calculator_follows_every_change_of_its_atoms(engines, case):
         want = outcome(lambda: reference.compute(z, r, c, tuple(atoms.pbc), forces=True, stress=stress, skin=0.0))
         if got[0] == "ok":
             got[1].pop("free_energy", None)
-        OUTCOMES["sequences"]["clean error" if got[0] == "error" else "finite result"] += 1
+        count("sequences", "clean error" if got[0] == "error" else "finite result")
         assert_same(got, want, f"after {ops[:step]}", exact=False)
 
     check(0)
