@@ -104,10 +104,15 @@ fn cgroup_room() -> Option<u64> {
 /// floats: per pair the list (sender, image shift, reverse index, vector) and the edge geometry
 /// (vector, distance, 2 × n_rbf radial values and derivatives); per atom the features and
 /// their gradients of every interaction (scalar and vector, forward and backward, about 40 F
-/// floats a layer).
+/// floats a layer). SchNet's CPU backend holds one layer's filters of every pair at once (the
+/// filters, their hidden layer and their gradient, C floats each, and the radial gradient).
 pub fn bytes_needed(model: &Model, atoms: u64, pairs: u64, float_bytes: u64) -> u64 {
     let c = &model.config;
-    let per_pair = 20 + 3 * float_bytes + float_bytes * (8 + 2 * c.n_rbf as u64);
+    let filters = match c.model {
+        crate::model::Architecture::Painn => 0,
+        crate::model::Architecture::Schnet => 3 * c.filters() as u64 + c.n_rbf as u64,
+    };
+    let per_pair = 20 + 3 * float_bytes + float_bytes * (8 + 2 * c.n_rbf as u64 + filters);
     let per_atom = float_bytes * c.n_atom_basis as u64 * (16 + 40 * c.n_interactions as u64);
     per_pair.saturating_mul(pairs).saturating_add(per_atom.saturating_mul(atoms))
 }
