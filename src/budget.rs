@@ -104,16 +104,28 @@ fn cgroup_room() -> Option<u64> {
 /// floats: per pair the list (sender, image shift, reverse index, vector) and the edge geometry
 /// (vector, distance, 2 × n_rbf radial values and derivatives); per atom the features and
 /// their gradients of every interaction (scalar and vector, forward and backward, about 40 F
-/// floats a layer).
+/// floats a layer). SchNet's CPU backend holds one layer's filters of every pair at once (the
+/// filters, their hidden layer and their gradient, C floats each, and the radial gradient).
 pub fn bytes_needed(model: &Model, atoms: u64, pairs: u64, float_bytes: u64) -> u64 {
     let c = &model.config;
-    evaluation_bytes(c.n_atom_basis, c.n_rbf, c.n_interactions, atoms, pairs, float_bytes)
+    let pair_floats = match c.model {
+        crate::model::Architecture::Painn => 0,
+        crate::model::Architecture::Schnet => schnet_pair_floats(c.filters(), c.n_rbf),
+    };
+    evaluation_bytes(c.n_atom_basis, c.n_rbf, c.n_interactions, pair_floats, atoms, pairs, float_bytes)
+}
+
+/// The floats a pair SchNet's CPU backend holds beside the edge geometry: one layer's filters,
+/// their hidden layer and their gradient (`filters` each) and the radial gradient (`n_rbf`).
+pub fn schnet_pair_floats(filters: usize, n_rbf: usize) -> u64 {
+    3 * filters as u64 + n_rbf as u64
 }
 
 /// [`bytes_needed`] from the model's sizes: `features` F, `n_rbf` radial functions, `layers`
-/// interactions.
-pub fn evaluation_bytes(features: usize, n_rbf: usize, layers: usize, atoms: u64, pairs: u64, float_bytes: u64) -> u64 {
-    let per_pair = float_bytes * (8 + 2 * n_rbf as u64);
+/// interactions, and `pair_floats` the architecture's own floats a pair
+/// ([`schnet_pair_floats`]; none for PaiNN).
+pub fn evaluation_bytes(features: usize, n_rbf: usize, layers: usize, pair_floats: u64, atoms: u64, pairs: u64, float_bytes: u64) -> u64 {
+    let per_pair = float_bytes * (8 + 2 * n_rbf as u64 + pair_floats);
     let per_atom = float_bytes * features as u64 * (16 + 40 * layers as u64);
     list_bytes(pairs, float_bytes).saturating_add(per_pair.saturating_mul(pairs)).saturating_add(per_atom.saturating_mul(atoms))
 }

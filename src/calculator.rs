@@ -414,3 +414,27 @@ impl MdBackend for Box<dyn MdBackend> {
         (**self).warm_up_dynamics(batch, velocities, settings)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every name a front end may pass parses to what prints it, and nothing else parses.
+    #[test]
+    fn backend_and_precision_names_parse_back() {
+        for kind in BackendKind::ALL {
+            assert_eq!(kind.name().parse::<BackendKind>().unwrap(), kind);
+            assert_eq!(kind.to_string(), kind.name());
+        }
+        for p in Precision::ALL {
+            assert_eq!(p.name().parse::<Precision>().unwrap(), p);
+        }
+        assert_eq!("float32".parse::<Precision>().unwrap(), Precision::F32);
+        assert_eq!("float64".parse::<Precision>().unwrap(), Precision::F64);
+        let e = "gpu".parse::<BackendKind>().unwrap_err().to_string();
+        assert_eq!(e, "backend 'gpu': expected auto, cpu, cuda or wgpu");
+        let e = "f16".parse::<Precision>().unwrap_err().to_string();
+        assert_eq!(e, "precision 'f16': expected f64, f32, tf32 or bf16");
+        assert!("CPU".parse::<BackendKind>().is_err() && "".parse::<Precision>().is_err());
+    }
+}

@@ -1,9 +1,9 @@
-//! mlff: machine-learned interatomic potentials (PaiNN, as trained with schnetpack 2.1.1) at
-//! hardware speed, with energies, analytic forces and stress.
+//! mlff: machine-learned interatomic potentials (PaiNN and SchNet, as trained with schnetpack
+//! 2.1.1) at hardware speed, with energies, analytic forces and stress.
 //!
 //! Data flow: extxyz / API → [`system::System`] → [`system::Batch`] (validated once) →
-//! [`calculator::Calculator`] → a [`backend::Backend`] (neighbour list, PaiNN forward, hand-derived
-//! backward) → [`calculator::Results`].
+//! [`calculator::Calculator`] → a [`backend::Backend`] (neighbour list, the architecture's forward
+//! pass, hand-derived backward) → [`calculator::Results`].
 //!
 //! Units everywhere: eV, Å, fs, amu, K (see [`units`]).
 #![warn(missing_docs)]

@@ -23,7 +23,7 @@ mod cli {
 use cli::numbers;
 
 #[derive(Parser)]
-#[command(name = "mlff", version, about = "Machine-learned interatomic potentials (PaiNN) at hardware speed")]
+#[command(name = "mlff", version, about = "Machine-learned interatomic potentials (PaiNN, SchNet) at hardware speed")]
 struct Cli {
     #[command(subcommand)]
     command: Command,

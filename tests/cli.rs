@@ -769,3 +769,32 @@ fn info_into_a_closed_pipe_ends_quietly() {
     assert_eq!(out.status.signal(), Some(libc::SIGPIPE), "{:?}: {err}", out.status);
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// A SchNet model: `info` names the architecture, `eval` on the CPU gives schnetpack's numbers,
+/// and the wgpu backend (where an adapter is there) refuses it in one line.
+#[test]
+fn a_schnet_model_is_named_evaluated_on_the_cpu_and_refused_by_wgpu() {
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden");
+    let model = golden.join("schnet_gauss_f32_c48_l3.safetensors");
+    let input = golden.join("schnet_gauss_f32_c48_l3.extxyz");
+    let info = Command::new(env!("CARGO_BIN_EXE_mlff")).args(["info", "--model"]).arg(&model).output().unwrap();
+    let text = String::from_utf8_lossy(&info.stdout);
+    assert!(info.status.success() && text.contains("architecture  SchNet (schnetpack 2.1.1): 32 features, 3 interactions, 48 filters"), "{text}");
+    let s = Scratch::new();
+    let out = s.eval(&model, &input, &s.output, &["--backend", "cpu"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let (got, want) = (read_extxyz(&s.output).unwrap(), read_extxyz(&input).unwrap());
+    assert_eq!(got.len(), want.len());
+    for (g, w) in got.iter().zip(&want) {
+        let (fg, fw): (Vec<f64>, Vec<f64>) =
+            (g.forces.iter().flatten().flatten().copied().collect(), w.forces.iter().flatten().flatten().copied().collect());
+        assert!(max_rel_err(&[g.energy.unwrap()], &[w.energy.unwrap()]) < 1e-8 && max_rel_err(&fg, &fw) < 1e-8);
+    }
+    fs::remove_file(&s.output).unwrap();
+    if mlff::backend::device::wgpu_devices().is_empty() {
+        println!("skipped: wgpu: no adapter");
+        return;
+    }
+    let msg = s.clean_failure(&s.eval(&model, &input, &s.output, &["--backend", "wgpu"]));
+    assert!(msg.contains("SchNet models run on the cpu backend only"), "{msg}");
+}

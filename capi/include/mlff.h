@@ -1,7 +1,7 @@
 /*
  * mlff.h: the C ABI of mlff (libmlff_capi.so, built by `cargo build --release -p mlff-capi`).
  *
- * A handle is one PaiNN model bound to one backend. It evaluates a set of atoms of which the
+ * A handle is one model (PaiNN; SchNet on the CPU backend) bound to one backend. It evaluates a set of atoms of which the
  * first `nlocal` are local and the rest are ghosts, as a domain-decomposed MD code (LAMMPS) holds
  * them: the atoms form one open cluster (no periodic images: the ghosts are the images; or, with
  * mlff_compute_cell, images along the periodic directions the domain spans whole), the

@@ -294,6 +294,8 @@ def check_errors(lmp, workdir, failures):
          "one element symbol per atom type (2 types, 1 symbols given)"),
         ("cpu_tf32", 2, head + f"pair_style mlff {SMALL_MODEL} cpu tf32\npair_coeff * * H O\nrun 0\n",
          "precision tf32 runs on NVIDIA tensor cores"),
+        ("unknown_word", 2, head + f"pair_style mlff {SMALL_MODEL} cpu f16\npair_coeff * * H O\nrun 0\n",
+         "'f16': expected a backend (auto, cpu, cuda, wgpu) or a precision (f64, f32, tf32, bf16)"),
     ]
     # Atoms closer than 0.5 A: one H on its own images in a 0.3 A box (f32 gave pe -nan), and
     # an H 0.3 A from its O. On one rank: where every rank stops on the same error, which one's

@@ -1,4 +1,5 @@
-"""mlff: PaiNN force fields (as trained with schnetpack 2.1.1) at hardware speed, from Python.
+"""mlff: PaiNN and SchNet force fields (as trained with schnetpack 2.1.1) at hardware speed, from
+Python (SchNet on the CPU backend).
 
 - :class:`Model`: a model file, its configuration and training card; :func:`student` is the model
   shipped with the package (H, C, N, O; GFN2-xTB teacher).

@@ -23,6 +23,9 @@ class Model:
     @property
     def path(self) -> str: ...
     @property
+    def architecture(self) -> str:
+        """The architecture: "PaiNN" or "SchNet" (SchNet runs on the CPU backend only)."""
+    @property
     def cutoff(self) -> float:
         """Cutoff radius (Å)."""
     @property

@@ -99,6 +99,11 @@ impl PyModel {
     fn path(&self) -> String {
         self.model.path.display().to_string()
     }
+    /// The architecture: "PaiNN" or "SchNet".
+    #[getter]
+    fn architecture(&self) -> &'static str {
+        self.model.architecture().name()
+    }
     #[getter]
     fn cutoff(&self) -> f64 {
         self.model.cutoff()

@@ -691,11 +691,12 @@ fn evaluate<T: Real>(
     let f = sh.f;
     // The list is already held: the rest of the working set is asked for.
     let (ne, float_bytes) = (nl.n_edges() as u64, std::mem::size_of::<T>() as u64);
-    let layers = match &net.representation {
-        Representation::Painn(p) => p.n_layers,
-        Representation::Schnet(p) => p.n_layers(),
+    let (layers, pair_floats) = match &net.representation {
+        Representation::Painn(p) => (p.n_layers, 0),
+        Representation::Schnet(p) => (p.n_layers(), crate::budget::schnet_pair_floats(p.filter_width(), sh.n_rbf)),
     };
-    let working_set = crate::budget::evaluation_bytes(f, sh.n_rbf, layers, n as u64, ne, float_bytes).saturating_sub(crate::budget::list_bytes(ne, float_bytes));
+    let working_set =
+        crate::budget::evaluation_bytes(f, sh.n_rbf, layers, pair_floats, n as u64, ne, float_bytes).saturating_sub(crate::budget::list_bytes(ne, float_bytes));
     host_memory::probe(working_set, &format!("an evaluation of {n} atoms with {ne} pairs"))?;
     let numbers: Vec<u32> = batch.systems.iter().flat_map(|s| s.numbers.iter().copied()).collect();
     let geo = edge_geometry(sh, nl)?;

@@ -65,6 +65,11 @@ impl<T: Real> Params<T> {
         self.n_layers
     }
 
+    /// Filter width C.
+    pub(super) fn filter_width(&self) -> usize {
+        self.nf
+    }
+
     pub(super) fn new(model: &Model, w: &Schnet) -> Self {
         let c = &model.config;
         let act = Activation::parse(&c.activation).expect("Config::check admits known activations only");
