@@ -138,8 +138,9 @@ pub struct Config {
     /// Activation inside the interaction blocks: PaiNN "silu"; SchNet "shifted_softplus" or
     /// "silu".
     pub activation: String,
-    /// PaiNN: epsilon under the square root of the vector-feature norm in the mixing block.
-    #[serde(default)]
+    /// PaiNN: epsilon under the square root of the vector-feature norm in the mixing block
+    /// (absent: schnetpack's default, 1e-8).
+    #[serde(default = "painn_epsilon")]
     pub epsilon: f64,
     /// Size of the embedding table (elements 0..max_z-1).
     pub max_z: usize,
@@ -171,6 +172,10 @@ pub struct Config {
     /// Free-form training card (teacher, data, accuracy, ...).
     #[serde(default)]
     pub card: serde_json::Value,
+}
+
+fn painn_epsilon() -> f64 {
+    1e-8
 }
 
 fn one() -> f64 {
