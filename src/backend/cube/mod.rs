@@ -127,6 +127,9 @@ pub struct CubeBackend<R: Runtime> {
     /// Whether every stage boundary samples the pool's bytes in use into `peak_memory`.
     track_memory: bool,
     peak_memory: std::sync::atomic::AtomicU64,
+    /// The last reading of the device's free memory ([`Backend::device_memory`]) and when it was
+    /// taken: read again after [`FREE_MEMORY_READING_S`].
+    free_memory: std::sync::Mutex<Option<(Instant, Option<u64>)>>,
     /// The Verlet list of [`Backend::compute_reusing`] and [`Backend::compute_local`].
     kept: Option<KeptList>,
     /// Decides with others when `kept` is rebuilt ([`Backend::set_list_vote`]).
@@ -170,6 +173,11 @@ pub const FUSED_MAX_EDGES_WGSL: usize = 98_304;
 /// against 2.47–2.49, 3 072 3.43–3.45 against 2.97–3.00, 6 144 6.30–6.38 against 4.02–4.13; water
 /// boxes of 1 029 atoms 2.65–2.72 against 2.93, 1 536 3.32–3.42 against 3.33–3.36.
 pub const FUSED_MAX_ATOMS_WGSL: usize = 2 * mlff_kernels::block::WGSL_TILE_CUBES;
+
+/// How long (s) a reading of the device's free memory stands: the driver's query pushes and pops
+/// a context, too much to pay on every call of a small molecule, whose whole evaluation takes a
+/// tenth of a millisecond; a reading this old misses only what other processes took since.
+const FREE_MEMORY_READING_S: f64 = 0.25;
 
 /// The clock of [`Stopwatch`]: `std::time::Instant` natively, the browser's `performance.now()`
 /// on wasm32 (where `std`'s clock panics).
@@ -337,6 +345,7 @@ impl<R: Runtime> CubeBackend<R> {
             last_edges: 0,
             track_memory: false,
             peak_memory: std::sync::atomic::AtomicU64::new(0),
+            free_memory: std::sync::Mutex::new(None),
             kept: None,
             list_vote: None,
             workspace: Default::default(),
@@ -402,6 +411,19 @@ impl<R: Runtime> CubeBackend<R> {
                 Kernels::Staged => false,
                 Kernels::Fused => true,
             }
+    }
+
+    /// The bytes this backend can still allocate on its device, where the driver tells: CUDA's
+    /// free memory plus the pool's unused bytes.
+    fn read_free_memory(&self) -> Option<u64> {
+        #[cfg(feature = "cuda")]
+        if self.info.backend == "cuda" {
+            return super::device::cuda_free_memory(self.info.index).map(|free| {
+                let pool = self.client.memory_usage().map_or(0, |u| u.bytes_reserved.saturating_sub(u.bytes_in_use));
+                free.saturating_add(pool)
+            });
+        }
+        None
     }
 
     /// Book the pool's bytes in use now into the peak (memory tracking).
@@ -494,20 +516,19 @@ impl<R: Runtime> Backend for CubeBackend<R> {
     }
 
     /// CUDA: the driver's free bytes plus what this backend's pool holds unused (which it hands
-    /// out again); WebGPU, which reports no free memory: the adapter's largest buffer.
+    /// out again), read at most every [`FREE_MEMORY_READING_S`]; WebGPU, which reports no free
+    /// memory: the adapter's largest buffer.
     fn device_memory(&self) -> Option<crate::budget::DeviceMemory> {
         let device = format!("{}:{} {}", self.info.backend, self.info.index, self.info.name);
-        #[cfg(feature = "cuda")]
-        let free = if self.info.backend == "cuda" {
-            super::device::cuda_free_memory(self.info.index).map(|free| {
-                let pool = self.client.memory_usage().map_or(0, |u| u.bytes_reserved.saturating_sub(u.bytes_in_use));
-                free.saturating_add(pool)
-            })
-        } else {
-            None
+        let mut last = self.free_memory.lock().unwrap();
+        let free = match *last {
+            Some((at, free)) if at.elapsed().as_secs_f64() < FREE_MEMORY_READING_S => free,
+            _ => {
+                let free = self.read_free_memory();
+                *last = Some((Instant::now(), free));
+                free
+            }
         };
-        #[cfg(not(feature = "cuda"))]
-        let free = None;
         Some(crate::budget::DeviceMemory { device, free, max_buffer: self.info.max_buffer_bytes })
     }
 
