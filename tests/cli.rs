@@ -666,25 +666,36 @@ fn budget_and_close_contacts_are_one_line_errors() {
     assert!(e.is_finite());
 }
 
+/// 5 000 H atoms piled into 1 Å³ (`pile.xyz`): 25 million pairs within the cutoff.
+fn hydrogen_pile(s: &Scratch) -> PathBuf {
+    let pile: Vec<String> = (0..5000).map(|k| format!("H {} {} {}", (k % 17) as f64 / 17.0, (k % 19) as f64 / 19.0, (k % 23) as f64 / 23.0)).collect();
+    s.file("pile.xyz", frame(5000, "Properties=species:S:1:pos:R:3", &pile.iter().map(String::as_str).collect::<Vec<_>>()))
+}
+
+/// `mlff eval` of `input` on the CPU without the close-contact guard, under `ulimit -v LIMIT_KIB`.
+fn eval_under_ulimit(s: &Scratch, input: &Path, limit_kib: &str, args: &[&str]) -> Output {
+    Command::new("sh")
+        .args(["-c", &format!("ulimit -v {limit_kib} && exec \"$0\" \"$@\"")])
+        .arg(env!("CARGO_BIN_EXE_mlff"))
+        .args(["eval", "--backend", "cpu", "--min-distance", "0"])
+        .args(args)
+        .arg("-m")
+        .arg(&s.model)
+        .arg(input)
+        .arg("-o")
+        .arg(&s.output)
+        .env("RAYON_NUM_THREADS", "2")
+        .output()
+        .unwrap()
+}
+
 /// The budget is what the process may still take: under `ulimit -v` (RLIMIT_AS), 5 000 atoms
 /// piled into 1 Å³ are refused by the budget's error, not aborted by a failed allocation.
 #[test]
 fn the_budget_sees_the_address_space_limit() {
     let s = Scratch::new();
-    let pile: Vec<String> = (0..5000).map(|k| format!("H {} {} {}", (k % 17) as f64 / 17.0, (k % 19) as f64 / 19.0, (k % 23) as f64 / 23.0)).collect();
-    let pile = s.file("pile.xyz", frame(5000, "Properties=species:S:1:pos:R:3", &pile.iter().map(String::as_str).collect::<Vec<_>>()));
-    let out = Command::new("sh")
-        .args(["-c", "ulimit -v 4000000 && exec \"$0\" \"$@\""])
-        .arg(env!("CARGO_BIN_EXE_mlff"))
-        .args(["eval", "--backend", "cpu", "--min-distance", "0", "-m"])
-        .arg(&s.model)
-        .arg(&pile)
-        .arg("-o")
-        .arg(&s.output)
-        .env("RAYON_NUM_THREADS", "2")
-        .output()
-        .unwrap();
-    let msg = s.clean_failure(&out);
+    let pile = hydrogen_pile(&s);
+    let msg = s.clean_failure(&eval_under_ulimit(&s, &pile, "4000000", &[]));
     assert!(msg.contains("pile.xyz:1: frame 0: 5000 atoms with more than") && msg.contains("more than the budget of"), "{msg}");
 }
 
@@ -695,20 +706,9 @@ fn the_budget_sees_the_address_space_limit() {
 #[test]
 fn a_failed_allocation_is_an_error_not_an_abort() {
     let s = Scratch::new();
-    let pile: Vec<String> = (0..5000).map(|k| format!("H {} {} {}", (k % 17) as f64 / 17.0, (k % 19) as f64 / 19.0, (k % 23) as f64 / 23.0)).collect();
-    let pile = s.file("pile.xyz", frame(5000, "Properties=species:S:1:pos:R:3", &pile.iter().map(String::as_str).collect::<Vec<_>>()));
+    let pile = hydrogen_pile(&s);
     for (limit_kib, what) in [("4000000", "an evaluation of 5000 atoms with 24995000 pairs"), ("1200000", "the neighbour list")] {
-        let out = Command::new("sh")
-            .args(["-c", &format!("ulimit -v {limit_kib} && exec \"$0\" \"$@\"")])
-            .arg(env!("CARGO_BIN_EXE_mlff"))
-            .args(["eval", "--backend", "cpu", "--min-distance", "0", "--max-memory", "1000", "-m"])
-            .arg(&s.model)
-            .arg(&pile)
-            .arg("-o")
-            .arg(&s.output)
-            .env("RAYON_NUM_THREADS", "2")
-            .output()
-            .unwrap();
+        let out = eval_under_ulimit(&s, &pile, limit_kib, &["--max-memory", "1000"]);
         assert_eq!(out.status.code(), Some(1), "ulimit -v {limit_kib}: {:?}", out.status);
         let msg = s.clean_failure(&out);
         assert!(msg.contains("pile.xyz:1: frame 0: out of memory: ") && msg.contains(what), "ulimit -v {limit_kib}: {msg}");

@@ -102,14 +102,8 @@ def test_ctrl_c_stops_a_run_between_reports():
             print("KeyboardInterrupt:", e, flush=True)
             sys.exit(3)
     """
-    p = subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO)
-    try:
-        assert p.stdout.readline().strip() == "started"
-        p.send_signal(signal.SIGINT)
-        out, err = p.communicate(timeout=60)
-    finally:
-        p.kill()
-    assert p.returncode == 3, err
+    returncode, out, err = _interrupted(code)
+    assert returncode == 3, err
     assert "KeyboardInterrupt: mlff.md interrupted" in out, out
 
 
@@ -138,16 +132,23 @@ def test_ctrl_c_during_a_run_on_another_thread_reaches_the_main_thread():
             print("KeyboardInterrupt on the main thread; run alive:", alive, flush=True)
             os._exit(3)
     """
+    returncode, out, err = _interrupted(code, settle=0.5)
+    assert returncode == 3, err
+    assert "KeyboardInterrupt on the main thread; run alive: True" in out, out
+
+
+def _interrupted(code, settle=0.0):
+    """Run `code` in a new Python, send it SIGINT `settle` seconds after it prints "started", and
+    return its exit code, output and error output."""
     p = subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO)
     try:
         assert p.stdout.readline().strip() == "started"
-        time.sleep(0.5)
+        time.sleep(settle)
         p.send_signal(signal.SIGINT)
         out, err = p.communicate(timeout=60)
     finally:
         p.kill()
-    assert p.returncode == 3, err
-    assert "KeyboardInterrupt on the main thread; run alive: True" in out, out
+    return p.returncode, out, err
 
 
 @pytest.mark.parametrize("a", [0.3, 0.35])
