@@ -102,6 +102,8 @@ pub fn open(kind: BackendKind, model: &Model, precision: Precision, device: Opti
 
 /// CUDA device `device mod count` (0 for `None`) in `precision` (f32, tf32 or bf16).
 fn open_cuda(model: &Model, precision: Precision, device: Option<usize>) -> Result<Box<dyn MdBackend>> {
+    // The GPU kernels are PaiNN's: another architecture is refused before a device is touched.
+    model.painn("cuda")?;
     #[cfg(feature = "cuda")]
     {
         let index = match device {
@@ -125,6 +127,7 @@ fn open_cuda(model: &Model, precision: Precision, device: Option<usize>) -> Resu
 /// WebGPU adapter `device mod count`, or for `None` (or no adapter listed) the best GPU adapter,
 /// a software one only if `allow_software`.
 fn open_wgpu(model: &Model, device: Option<usize>, allow_software: bool) -> Result<Box<dyn MdBackend>> {
+    model.painn("wgpu")?;
     #[cfg(feature = "wgpu")]
     {
         let count = crate::backend::device::wgpu_devices().len();
