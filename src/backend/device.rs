@@ -49,6 +49,16 @@ pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
     Err(not_in_this_build("cuda"))
 }
 
+/// The system's CUDA driver library, loaded once and kept; `None` where there is none.
+#[cfg(feature = "cuda")]
+fn libcuda() -> Option<&'static libloading::Library> {
+    static LIB: std::sync::OnceLock<Option<libloading::Library>> = std::sync::OnceLock::new();
+    // SAFETY: loading the system CUDA driver library runs its initialisers, as any CUDA program's
+    // start does.
+    LIB.get_or_init(|| unsafe { libloading::Library::new("libcuda.so.1").or_else(|_| libloading::Library::new("libcuda.so")).ok() })
+        .as_ref()
+}
+
 /// The NVIDIA GPUs the CUDA driver reports. An error says why CUDA cannot be used (no driver,
 /// no device, no NVRTC, a build without the `cuda` feature) in one line.
 #[cfg(feature = "cuda")]
@@ -63,9 +73,7 @@ pub fn cuda_devices() -> Result<Vec<DeviceInfo>> {
     // SAFETY: loading the system CUDA driver library; the symbols below have the C signatures of
     // the CUDA driver API (cuda.h) and are called with valid out-pointers.
     unsafe {
-        let lib = libloading::Library::new("libcuda.so.1")
-            .or_else(|_| libloading::Library::new("libcuda.so"))
-            .map_err(|_| backend_err("cuda", "no NVIDIA driver (libcuda.so.1 not found)"))?;
+        let lib = libcuda().ok_or_else(|| backend_err("cuda", "no NVIDIA driver (libcuda.so.1 not found)"))?;
         let sym = |name: &[u8]| -> Result<*const ()> {
             lib.get::<*const ()>(name)
                 .map(|s| *s)
@@ -135,14 +143,10 @@ pub fn cuda_free_memory(index: usize) -> Option<u64> {
     type CuPush = unsafe extern "C" fn(*mut c_void) -> i32;
     type CuPop = unsafe extern "C" fn(*mut *mut c_void) -> i32;
     type CuMemInfo = unsafe extern "C" fn(*mut usize, *mut usize) -> i32;
-    static LIB: std::sync::OnceLock<Option<libloading::Library>> = std::sync::OnceLock::new();
-    // SAFETY: the system CUDA driver library, loaded once and kept; the symbols have the C
-    // signatures of the CUDA driver API (cuda.h) and are called with valid out-pointers; the
-    // context pushed is popped and released before returning.
+    // SAFETY: the symbols have the C signatures of the CUDA driver API (cuda.h) and are called
+    // with valid out-pointers; the context pushed is popped and released before returning.
     unsafe {
-        let lib = LIB
-            .get_or_init(|| libloading::Library::new("libcuda.so.1").or_else(|_| libloading::Library::new("libcuda.so")).ok())
-            .as_ref()?;
+        let lib = libcuda()?;
         let sym = |name: &[u8]| lib.get::<*const ()>(name).ok().map(|s| *s);
         let cu_get: CuGet = std::mem::transmute(sym(b"cuDeviceGet")?);
         let retain: CuRetain = std::mem::transmute(sym(b"cuDevicePrimaryCtxRetain")?);
@@ -223,7 +227,7 @@ fn adapter_info(index: usize, a: &wgpu::Adapter) -> DeviceInfo {
         name: info.name.clone(),
         kind: kind.into(),
         memory_bytes: None,
-        max_buffer_bytes: Some(limits.max_buffer_size.min(limits.max_storage_buffer_binding_size as u64)),
+        max_buffer_bytes: Some(limits.max_buffer_size.min(limits.max_storage_buffer_binding_size)),
         compute_units: None,
         warp_size: (info.subgroup_min_size, info.subgroup_max_size),
         shared_memory_bytes: limits.max_compute_workgroup_storage_size as usize,
