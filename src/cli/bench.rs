@@ -415,7 +415,7 @@ pub fn bench(args: &BenchArgs) -> Result<()> {
         if let Some(c) = cases.iter().find(|c| c.batch.systems.iter().any(|s| s.numbers.iter().any(|&z| !model.supports(z)))) {
             return Err(Error::Invalid(format!("case {}: the model does not support all of its elements", c.name)));
         }
-        for kind in args.backends.iter().map(|&k| BackendKind::from(k)) {
+        for &kind in &args.backends {
             let (run, failed) = run_backend(&model, &desc, kind, &cases, args, &runs)?;
             failures += failed;
             runs.push(run);
